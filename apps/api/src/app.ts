@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isLanguage } from '@chairside/shared/constants';
+import type { Database } from './db/client';
+import { readEnv, type Env } from './lib/env';
+import { createMailer, type Mailer } from './lib/mail';
+import type { Deps } from './lib/context';
+import { authorize, bearerToken, findSession } from './lib/auth';
+import { languageOf, t } from './lib/i18n';
+import { handleError } from './lib/error-handler';
+import { featureRoutes } from './routes';
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export const API_PREFIX = '/api/v1/b2b';
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildOptions {
+  database: Database;
+  env?: Env;
+  mail?: Mailer;
+  now?: () => Date;
+  logger?: boolean;
+  /** Serve the built web app from this folder (default: apps/web/dist when it exists). */
+  webDist?: string | null;
+}
+
+function defaultWebDist(): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const dist = path.resolve(here, '..', '..', 'web', 'dist');
+  return fs.existsSync(path.join(dist, 'index.html')) ? dist : null;
+}
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const env = options.env ?? readEnv();
+  const db = options.database.db;
+  const deps: Deps = {
+    database: options.database,
+    db,
+    env,
+    mail: options.mail ?? createMailer(db, { smtpUrl: env.smtpUrl, from: env.mailFrom }),
+    now: options.now ?? (() => new Date()),
+  };
+
+  const app = Fastify({
+    logger: options.logger ? { level: env.logLevel, redact: ['req.headers.authorization'] } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Chairside back-office API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const platformHeader = request.headers['x-platform'];
+    request.ctx = {
+      deps,
+      db,
+      lang: languageOf(request.headers['content-language']),
+      platform: platformHeader === 'app' ? 'app' : 'web',
+      ip: request.ip,
+      requestId: request.id,
+      session: null,
+    };
+  });
+  // After parsing, so a malformed body is reported as 400 before a missing token as 401.
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.url || !request.url.startsWith(API_PREFIX)) return;
+    const token = bearerToken(request);
+    if (token) request.ctx.session = await findSession(db, token, deps.now());
+    authorize(request);
+  });
+
+  app.get('/api/docs/json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
+  app.get('/api/health', { schema: { hide: true }, config: { auth: 'public' } }, async () => ({ ok: true }));
+
+  await app.register(featureRoutes, { prefix: API_PREFIX });
+
+  const webDist = options.webDist === undefined ? defaultWebDist() : options.webDist;
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (!isApi && webDist && request.method === 'GET') return reply.sendFile('index.html', { maxAge: 0 });
+    const lang = isLanguage(request.headers['content-language']) ? request.headers['content-language'] : 'en-us';
+    return reply.status(404).send({ code: 'NOT_FOUND', message: t(lang, 'errors.NOT_FOUND') });
+  });
+
+  return app;
+}
+

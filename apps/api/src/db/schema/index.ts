@@ -1,0 +1,8 @@
+// The schema's entry point for Drizzle (the client and drizzle-kit read every table from here).
+export * from './venues';
+export * from './auth';
+export * from './staff';
+export * from './catalog';
+export * from './customers';
+export * from './activity';
+export * from './mail';

@@ -1,0 +1,67 @@
+import { boolean, date, foreignKey, index, integer, jsonb, pgTable, smallint, text, time, unique } from 'drizzle-orm/pg-core';
+import { createdAt, tenantColumns, updatedAt } from './columns';
+import { venues } from './venues';
+import { users } from './auth';
+
+export const employeeTypes = pgTable(
+  'employee_types',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.venueId, t.id),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+  ],
+);
+
+/** A user's membership of one venue. */
+export const employees = pgTable(
+  'employees',
+  {
+    ...tenantColumns(),
+    userId: integer('user_id').references(() => users.id),
+    typeId: integer('type_id'),
+    role: text('role').$type<'owner' | 'manager' | 'receptionist' | 'employee'>().notNull(),
+    isOwner: boolean('is_owner').notNull().default(false),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    avatar: text('avatar'),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    color: text('color').notNull().default('#3b5bdb'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    bookable: boolean('bookable').notNull().default(true),
+    archived: boolean('archived').notNull().default(false),
+    pinHash: text('pin_hash'),
+    permissions: jsonb('permissions').$type<Record<string, number>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique().on(t.venueId, t.id),
+    unique().on(t.venueId, t.userId),
+    index().on(t.venueId, t.sortOrder),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.typeId], foreignColumns: [employeeTypes.venueId, employeeTypes.id] }),
+  ],
+);
+
+/** Weekly working pattern: one row per weekday interval, valid from a date (weekday 0 = Sunday). */
+export const employeeShifts = pgTable(
+  'employee_shifts',
+  {
+    ...tenantColumns(),
+    employeeId: integer('employee_id').notNull(),
+    weekday: smallint('weekday').notNull(),
+    startsAt: time('starts_at').notNull(),
+    endsAt: time('ends_at').notNull(),
+    validFrom: date('valid_from'),
+    validUntil: date('valid_until'),
+  },
+  (t) => [
+    index().on(t.venueId, t.employeeId, t.weekday),
+    foreignKey({ columns: [t.venueId, t.employeeId], foreignColumns: [employees.venueId, employees.id] }).onDelete('cascade'),
+  ],
+);

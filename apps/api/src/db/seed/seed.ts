@@ -1,0 +1,159 @@
+import { count } from 'drizzle-orm';
+import { ROLE_PERMISSIONS, normalizePermissions } from '@chairside/shared/permissions';
+import { PALETTE } from '@chairside/shared/constants';
+import type { Db, Tx } from '../client';
+import {
+  customers, employeeServices, employeeShifts, employees, resources, serviceGroups, services, users, venueHours, venues,
+} from '../schema/index';
+import { hashPassword } from '../../lib/passwords';
+import {
+  DEMO_LOGINS, DEMO_PASSWORD, FIRST_NAMES, LAST_NAMES, OTHER_STAFF, SALON_RESOURCES, SALON_SERVICE_GROUPS, SPA_STAFF,
+  SALON_STAFF, type DemoEmployee,
+} from './demo-data';
+import { createRandom, type Random } from './random';
+
+export interface SeededVenue {
+  id: number;
+  employeeIds: number[];
+}
+export interface SeedResult {
+  salon: SeededVenue;
+  spa: SeededVenue;
+  other: SeededVenue;
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+/** True once any venue exists: the demo is seeded only on the first run. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(venues);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Seeds Demo Salon, Demo Spa and Other Venue with their logins (README lists them). */
+export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const random = createRandom(20261121);
+  return db.transaction(async (tx) => {
+    const userIds: Record<string, number> = {};
+    for (const [key, email] of Object.entries(DEMO_LOGINS)) {
+      const first = [...SALON_STAFF, ...OTHER_STAFF].find((person) => person.login === key);
+      const [user] = await tx
+        .insert(users)
+        .values({ email, passwordHash, firstName: first?.firstName ?? '', lastName: first?.lastName ?? '' })
+        .returning({ id: users.id });
+      userIds[key] = user!.id;
+    }
+
+    const salon = await seedVenue(tx, random, userIds, {
+      title: 'Demo Salon', address: 'Prinsengracht 263', city: 'Amsterdam', postcode: '1016 GV', country: 'NL',
+      phone: '+31 20 555 0101', email: 'hello@demosalon.test', bookingSubdomain: 'demo-salon',
+      plan: 'pro', planPaid: true, seats: 8,
+    }, SALON_STAFF, 200, true);
+    const spa = await seedVenue(tx, random, userIds, {
+      title: 'Demo Spa', address: 'Vondelstraat 12', city: 'Amsterdam', postcode: '1054 GD', country: 'NL',
+      phone: '+31 20 555 0202', email: 'hello@demospa.test', bookingSubdomain: 'demo-spa',
+      plan: 'pro', planPaid: false, trialStart: isoDate(addDays(now, -4)), trialEnd: isoDate(addDays(now, 10)),
+    }, SPA_STAFF, 40, false);
+    const other = await seedVenue(tx, random, userIds, {
+      title: 'Other Venue', address: 'High Street 1', city: 'London', postcode: 'N1 9GU', country: 'GB',
+      timezone: 'Europe/London', currency: 'GBP', currencySymbol: '£', decimalSeparator: 'dot',
+      phone: '+44 20 5550 0303', email: 'hello@othervenue.test', bookingSubdomain: 'other-venue', plan: 'manage',
+    }, OTHER_STAFF, 20, false);
+    return { salon, spa, other };
+  });
+}
+
+async function seedVenue(
+  tx: Tx,
+  random: Random,
+  userIds: Record<string, number>,
+  venue: Omit<typeof venues.$inferInsert, 'onboardingStep'>,
+  staff: DemoEmployee[],
+  customerCount: number,
+  fullCatalog: boolean,
+): Promise<SeededVenue> {
+  const [row] = await tx
+    .insert(venues)
+    .values({ ...venue, onboardingStep: 'done', onboardingCompletedAt: new Date(), termsAccept: true })
+    .returning({ id: venues.id });
+  const venueId = row!.id;
+
+  const opening: [number, string, string][] = [
+    [1, '09:00', '18:00'], [2, '09:00', '18:00'], [3, '09:00', '18:00'], [4, '09:00', '21:00'], [5, '09:00', '18:00'], [6, '09:00', '17:00'],
+  ];
+  await tx.insert(venueHours).values(opening.map(([weekday, opensAt, closesAt]) => ({ venueId, weekday, opensAt, closesAt })));
+
+  const employeeIds: number[] = [];
+  for (const [index, person] of staff.entries()) {
+    const permissions = person.onlyFlags
+      ? normalizePermissions(Object.fromEntries(person.onlyFlags.map((flag) => [flag, 1])))
+      : ROLE_PERMISSIONS[person.role];
+    const [employee] = await tx
+      .insert(employees)
+      .values({
+        venueId,
+        userId: person.login ? userIds[person.login] : null,
+        role: person.role,
+        isOwner: person.role === 'owner',
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.login ? DEMO_LOGINS[person.login] : '',
+        color: PALETTE[(index * 5) % PALETTE.length]!,
+        sortOrder: index,
+        permissions,
+      })
+      .returning({ id: employees.id });
+    employeeIds.push(employee!.id);
+    const shifts = Object.entries(person.shifts).map(([weekday, [startsAt, endsAt]]) => ({
+      venueId, employeeId: employee!.id, weekday: Number(weekday), startsAt, endsAt,
+    }));
+    if (shifts.length) await tx.insert(employeeShifts).values(shifts);
+  }
+
+  const groups = fullCatalog ? SALON_SERVICE_GROUPS : SALON_SERVICE_GROUPS.slice(0, 2).map((g) => ({ ...g, services: g.services.slice(0, 3) }));
+  for (const [groupIndex, group] of groups.entries()) {
+    const [groupRow] = await tx
+      .insert(serviceGroups)
+      .values({ venueId, name: group.name, color: group.color, sortOrder: groupIndex })
+      .returning({ id: serviceGroups.id });
+    const inserted = await tx
+      .insert(services)
+      .values(
+        group.services.map(([name, initialMinutes, gapMinutes, finishMinutes, price], sortOrder) => ({
+          venueId, groupId: groupRow!.id, name, initialMinutes, gapMinutes, finishMinutes, price, color: group.color, sortOrder,
+        })),
+      )
+      .returning({ id: services.id });
+    // Everyone performs every service at the service's own price and duration.
+    await tx.insert(employeeServices).values(
+      inserted.flatMap((service) => employeeIds.map((employeeId) => ({ venueId, employeeId, serviceId: service.id }))),
+    );
+  }
+
+  if (fullCatalog) {
+    await tx.insert(resources).values(SALON_RESOURCES.map((name, sortOrder) => ({ venueId, name, sortOrder })));
+  }
+
+  const customerRows = Array.from({ length: customerCount }, (_, index) => {
+    const firstName = random.pick(FIRST_NAMES);
+    const lastName = random.pick(LAST_NAMES);
+    const slug = `${firstName}.${lastName}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
+    const month = random.int(1, 12);
+    const day = random.int(1, 28);
+    return {
+      venueId,
+      firstName,
+      lastName,
+      phone: `+316${String(10_000_000 + random.int(0, 89_999_999)).slice(0, 8)}`,
+      email: random.chance(0.85) ? `${slug}${index}@example.test` : '',
+      birthday: random.chance(0.6) ? `${random.int(1955, 2006)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` : null,
+      smsMarketing: random.chance(0.5),
+      emailMarketing: random.chance(0.6),
+    };
+  });
+  if (customerRows.length) await tx.insert(customers).values(customerRows);
+
+  return { id: venueId, employeeIds };
+}

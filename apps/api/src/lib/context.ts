@@ -1,0 +1,91 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language, Platform, Role } from '@chairside/shared/constants';
+import type { PermissionFlag, PermissionMap } from '@chairside/shared/permissions';
+import type { Database, Db } from '../db/client';
+import type { Env } from './env';
+import type { Mailer } from './mail';
+import { AppError } from './errors';
+
+/** What the whole app shares: built once in buildApp. */
+export interface Deps {
+  database: Database;
+  db: Db;
+  env: Env;
+  mail: Mailer;
+  /** The current instant; tests may move it. */
+  now: () => Date;
+}
+
+/** Who is calling, from the session the bearer token names. */
+export interface SessionInfo {
+  id: number;
+  userId: number;
+  email: string;
+  isSupport: boolean;
+  viaSupport: boolean;
+  venueId: number | null;
+  employeeId: number | null;
+  role: Role | null;
+  permissions: PermissionMap | null;
+}
+
+/** Put on every request by the auth hook (DESIGN.md §2 rule 6). */
+export interface Ctx {
+  deps: Deps;
+  db: Db;
+  lang: Language;
+  platform: Platform;
+  ip: string;
+  requestId: string;
+  session: SessionInfo | null;
+}
+
+/** A context whose session is bound to a venue: what most services take. */
+export interface VenueCtx extends Ctx {
+  session: SessionInfo & { venueId: number; employeeId: number; role: Role; permissions: PermissionMap };
+  venueId: number;
+  employeeId: number;
+  userId: number;
+}
+export interface UserCtx extends Ctx {
+  session: SessionInfo;
+  userId: number;
+}
+
+export type AuthLevel = 'public' | 'user' | 'venue';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: Ctx;
+  }
+  interface FastifyContextConfig {
+    /** Who may call: anyone, a signed-in user, or (default) a user working in a venue. */
+    auth?: AuthLevel;
+    /** The permission flag the route needs (spec §6). */
+    permission?: PermissionFlag;
+  }
+}
+
+export function userCtx(request: FastifyRequest): UserCtx {
+  const { session } = request.ctx;
+  if (!session) throw new AppError('UNAUTHENTICATED');
+  return { ...request.ctx, session, userId: session.userId };
+}
+
+export function venueCtx(request: FastifyRequest): VenueCtx {
+  const { session } = request.ctx;
+  if (!session) throw new AppError('UNAUTHENTICATED');
+  if (session.venueId === null || session.employeeId === null || !session.role || !session.permissions) {
+    throw new AppError('FORBIDDEN');
+  }
+  return {
+    ...request.ctx,
+    session: session as VenueCtx['session'],
+    venueId: session.venueId,
+    employeeId: session.employeeId,
+    userId: session.userId,
+  };
+}
+
+/** Where a change came from, for the activity log. */
+export const sourceOf = (ctx: Ctx) => (ctx.session?.viaSupport ? 'support' : ctx.platform);

@@ -1,0 +1,33 @@
+import path from 'node:path';
+
+/** Configuration from the environment, read once. */
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  aiAppUrl: string;
+  logLevel: string;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const port = Number(source.PORT ?? 3000);
+  return {
+    port,
+    host: source.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(source.DATA_DIR ?? './data'),
+    databaseUrl: source.DATABASE_URL || undefined,
+    appUrl: source.APP_URL ?? `http://localhost:${port}`,
+    smtpUrl: source.SMTP_URL || undefined,
+    mailFrom: source.MAIL_FROM ?? 'Chairside <no-reply@chairside.local>',
+    googleClientId: source.GOOGLE_CLIENT_ID || undefined,
+    googleJwksUrl: source.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    aiAppUrl: source.AI_APP_URL ?? '',
+    logLevel: source.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, Redirect, type FieldMessage } from './errors';
+import { t } from './i18n';
+import { languageOf } from './i18n';
+
+type Lang = ReturnType<typeof languageOf>;
+
+interface ZodIssueLike {
+  keyword: string;
+  instancePath: string;
+  params?: Record<string, unknown>;
+}
+
+/** A zod issue as a translation key of the `validation` namespace with its values. */
+function issueMessage(issue: ZodIssueLike): FieldMessage {
+  const p = issue.params ?? {};
+  const origin = String(p.origin ?? '');
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return p.input === undefined ? { key: 'validation.required' } : { key: 'validation.invalid_type' };
+    case 'too_small':
+      if (origin === 'string') return { key: 'validation.too_short', vars: { min: Number(p.minimum) } };
+      if (origin === 'array') return { key: 'validation.too_few', vars: { min: Number(p.minimum) } };
+      return { key: 'validation.too_small', vars: { min: Number(p.minimum) } };
+    case 'too_big':
+      if (origin === 'string') return { key: 'validation.too_long', vars: { max: Number(p.maximum) } };
+      if (origin === 'array') return { key: 'validation.too_many', vars: { max: Number(p.maximum) } };
+      return { key: 'validation.too_big', vars: { max: Number(p.maximum) } };
+    case 'invalid_format':
+      return { key: p.format === 'email' ? 'validation.email' : 'validation.format' };
+    case 'invalid_value':
+      return { key: 'validation.one_of' };
+    case 'unrecognized_keys':
+      return { key: 'validation.unknown_field' };
+    default:
+      return { key: 'validation.invalid' };
+  }
+}
+
+const fieldName = (issue: ZodIssueLike) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+
+const translateAll = (lang: Lang, errors: Record<string, FieldMessage[]>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => t(lang, m.key, m.vars))]),
+  );
+
+/** Maps every failure to the wire shapes of DESIGN.md §3; bad input never becomes a 500. */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const lang = request.ctx?.lang ?? languageOf(request.headers['content-language']);
+
+  if (error instanceof Redirect) return reply.status(302).send(error.body);
+
+  if (error instanceof AppError) {
+    const { errors, limits, vars, extra } = error.details;
+    const message = t(lang, `errors.${error.code}`, vars);
+    const body: Record<string, unknown> = { code: error.code, message, ...extra };
+    if (errors) body.errors = translateAll(lang, errors);
+    if (limits) {
+      body.limits = limits;
+      body.message_description = t(lang, `errors.${error.code}_description`, vars);
+      body.platform = request.ctx?.platform ?? 'web';
+    }
+    return reply.status(error.status).send(body);
+  }
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, FieldMessage[]> = {};
+    for (const issue of error.validation as ZodIssueLike[]) (errors[fieldName(issue)] ??= []).push(issueMessage(issue));
+    return reply.status(422).send({ code: 'VALIDATION', message: t(lang, 'errors.VALIDATION'), errors: translateAll(lang, errors) });
+  }
+
+  const fastifyCode = (error as FastifyError).code;
+  const status = (error as FastifyError).statusCode;
+  if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: t(lang, 'errors.PAYLOAD_TOO_LARGE') });
+  }
+  if (status === 429) {
+    return reply.status(429).send({ code: 'RATE_LIMITED', message: t(lang, 'errors.RATE_LIMITED') });
+  }
+  if (status !== undefined && status >= 400 && status < 500) {
+    // Malformed requests: bad JSON, wrong content type, empty body, bad URL encoding.
+    const key = fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'errors.UNSUPPORTED_MEDIA_TYPE' : 'errors.BAD_REQUEST';
+    return reply.status(400).send({ code: 'BAD_REQUEST', body: [t(lang, key)] });
+  }
+
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ code: 'INTERNAL', message: t(lang, 'errors.INTERNAL'), request_id: request.id });
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, API_PREFIX, type App } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import type { SeedResult } from '../db/seed/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
+import { readEnv, type Env } from '../lib/env';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  seed: SeedResult;
+  /** Calls the API with JSON; `token` becomes the bearer header. */
+  call(method: InjectOptions['method'], path: string, options?: CallOptions): Promise<LightMyRequestResponse>;
+  /** Signs in a demo login (choosing `venueId` when the user has several) and returns the token. */
+  login(who: keyof typeof DEMO_LOGINS, venueId?: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | string[]>;
+  headers?: Record<string, string>;
+  lang?: string;
+}
+
+/** Opens a fresh copy of the seeded demo database (PGlite, or PostgreSQL with DATABASE_URL). */
+export async function openTestDatabase(): Promise<Database> {
+  const provided = inject('testDb');
+  if (provided.kind === 'postgres') {
+    const name = `chairside_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const base = process.env.DATABASE_URL!;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${provided.template}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 60 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const drop = new pg.Client({ connectionString: base });
+        await drop.connect();
+        await drop.query(`drop database if exists ${name} with (force)`);
+        await drop.end();
+      },
+    };
+  }
+  const dump = new Blob([fs.readFileSync(provided.template)]);
+  return openDatabase({ loadDataDir: dump });
+}
+
+export async function createTestApp(options: { env?: Partial<Env>; now?: () => Date } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const seed = JSON.parse(inject('testDb').seed) as SeedResult;
+  const env = { ...readEnv({}), ...options.env };
+  const app = await buildApp({ database, env, now: options.now, webDist: null });
+  await app.ready();
+
+  const call: TestApp['call'] = (method, path, { token, body, query, headers, lang } = {}) =>
+    app.inject({
+      method,
+      url: path.startsWith('/') ? path : `${API_PREFIX}/${path}`,
+      query,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(lang ? { 'content-language': lang } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+
+  const login: TestApp['login'] = async (who, venueId) => {
+    const response = await call('POST', 'auth/login', { body: { email: DEMO_LOGINS[who], password: DEMO_PASSWORD } });
+    const answer = response.json<{ action: string; token: string }>();
+    if (response.statusCode !== 302 || !answer.token) throw new Error(`login ${who} failed: ${response.body}`);
+    if (answer.action === 'select_venue') {
+      const chosen = await call('POST', 'auth/select-venue', { token: answer.token, body: { venue_id: venueId ?? seed.salon.id } });
+      if (chosen.statusCode !== 302) throw new Error(`select-venue failed: ${chosen.body}`);
+    }
+    return answer.token;
+  };
+
+  return {
+    app,
+    database,
+    seed,
+    call,
+    login,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

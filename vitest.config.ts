@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
