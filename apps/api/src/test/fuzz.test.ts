@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+import { databaseFingerprint } from './fingerprint';
+import { fillPath, routesOf, type JsonSchema, type RouteInfo } from './openapi-routes';
+
+/**
+ * Bad input, for every route the OpenAPI document lists: generated bodies and queries never give
+ * a 5xx, and requests that are certainly invalid change nothing in the database.
+ */
+let t: TestApp;
+let routes: RouteInfo[];
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = routesOf(await (await t.call('GET', '/api/docs/json')).json());
+});
+afterAll(() => t.close());
+
+const RUNS = 25;
+const huge = 'x'.repeat(200_000);
+
+const anyValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constant(huge),
+  fc.constant(-1),
+  fc.constant(2 ** 53),
+  fc.constant('2026-02-30'),
+  fc.constant('25:99'),
+  fc.constant("'; drop table venues; --"),
+  fc.constant(null),
+);
+
+/** A body shaped like the schema, with every field replaced by something arbitrary or left out. */
+function scrambled(schema: JsonSchema | null) {
+  const keys = Object.keys(schema?.properties ?? {});
+  if (!keys.length) return fc.dictionary(fc.string({ maxLength: 10 }), anyValue, { maxKeys: 4 });
+  return fc.record(Object.fromEntries(keys.map((key) => [key, anyValue])), { requiredKeys: [] });
+}
+
+/** Bodies that no schema with required fields accepts. */
+const certainlyInvalid = fc.oneof(
+  fc.constant('{"unterminated": '),
+  fc.constant('not json at all'),
+  fc.constant('[1,2,3'),
+);
+
+const isRejected = (status: number) => status >= 400 && status < 500;
+
+describe('every route survives bad input', () => {
+  it('lists the API routes', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.some((route) => route.path.endsWith('/translations/{lang}'))).toBe(true);
+  });
+
+  it('never answers 5xx to scrambled bodies and queries', async () => {
+    for (const route of routes) {
+      const token = await t.login('owner');
+      await fc.assert(
+        fc.asyncProperty(scrambled(route.body), fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 30 }), { maxKeys: 3 }), fc.string({ maxLength: 12 }), async (body, query, param) => {
+          const path = fillPath(route, Object.fromEntries(route.pathParams.map((name) => [name, param])));
+          const response = await t.call(route.method, path, {
+            token,
+            query,
+            ...(route.method === 'GET' ? {} : { body }),
+          });
+          expect(response.statusCode, `${route.method} ${path} ${JSON.stringify(body).slice(0, 200)}`).toBeLessThan(500);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  });
+
+  it('rejects malformed JSON and wrong content types with 400 and changes nothing', async () => {
+    const before = await databaseFingerprint(t.database.db);
+    for (const route of routes.filter((r) => r.method !== 'GET')) {
+      const token = await t.login('owner');
+      await fc.assert(
+        fc.asyncProperty(certainlyInvalid, fc.constantFrom('application/json', 'text/plain'), async (payload, type) => {
+          const response = await t.app.inject({
+            method: route.method,
+            url: fillPath(route, {}),
+            headers: { authorization: `Bearer ${token}`, 'content-type': type },
+            payload,
+          });
+          const context = `${route.method} ${route.path} ${type}`;
+          expect(isRejected(response.statusCode), `${context} → ${response.statusCode}`).toBe(true);
+          if (type === 'application/json' && route.body) {
+            expect(response.statusCode, context).toBe(400);
+            expect(response.json().code).toBe('BAD_REQUEST');
+          }
+        }),
+        { numRuns: 6 },
+      );
+    }
+    const after = await databaseFingerprint(t.database.db);
+    const changed = Object.keys(before).filter((table) => before[table] !== after[table] && table !== 'sessions');
+    expect(changed).toEqual([]);
+  });
+
+  it('rejects bodies missing their required fields and changes nothing', async () => {
+    const withRequired = routes.filter((route) => route.method !== 'GET' && (route.body?.required?.length ?? 0) > 0);
+    const token = await t.login('owner');
+    const before = await databaseFingerprint(t.database.db);
+    for (const route of withRequired) {
+      const response = await t.call(route.method, fillPath(route, {}), { token, body: {} });
+      expect(isRejected(response.statusCode), `${route.method} ${route.path} → ${response.statusCode}`).toBe(true);
+    }
+    expect(await databaseFingerprint(t.database.db)).toEqual(before);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await t.call('POST', 'auth/login', { body: { email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
