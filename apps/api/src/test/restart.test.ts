@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, API_PREFIX } from '../app';
+import { migrateDatabase, openDatabase } from '../db/client';
+import { isSeeded, seedDemo } from '../db/seed/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
+import { readEnv } from '../lib/env';
+
+/**
+ * Restart safety: what was written survives a stop and a start, on the embedded database's data
+ * directory (or, under test:pg, on an empty PostgreSQL database made for this test).
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-restart-'));
+const pgName = `chairside_restart_${process.pid}`;
+const databaseUrl = (() => {
+  if (!process.env.DATABASE_URL) return undefined;
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${pgName}`;
+  return url.toString();
+})();
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+beforeAll(async () => {
+  if (databaseUrl) await admin(`create database ${pgName}`);
+});
+afterAll(async () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (databaseUrl) await admin(`drop database if exists ${pgName} with (force)`);
+});
+
+async function start() {
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  await migrateDatabase(database);
+  const seededBefore = await isSeeded(database.db);
+  if (!seededBefore) await seedDemo(database.db);
+  const app = await buildApp({ database, env: readEnv({}), webDist: null });
+  const stop = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, seededBefore, stop };
+}
+
+async function signIn(app: Awaited<ReturnType<typeof start>>['app']) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}/auth/login`,
+    payload: { email: DEMO_LOGINS.owner, password: DEMO_PASSWORD },
+  });
+  return response.json<{ token: string }>().token;
+}
+
+describe('restart', () => {
+  it('keeps written data and the session, and does not seed twice', async () => {
+    const first = await start();
+    expect(first.seededBefore).toBe(false);
+    const token = await signIn(first.app);
+    const update = await first.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/settings/venue/update`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { section: 'profile', title: 'Salon after restart' },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    await first.stop();
+
+    const second = await start();
+    expect(second.seededBefore).toBe(true);
+    const initial = await second.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/settings/initial`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(initial.statusCode, initial.body).toBe(200);
+    expect(initial.json().title).toBe('Salon after restart');
+    await second.stop();
+  });
+});
