@@ -33,6 +33,11 @@ function issueMessage(issue: ZodIssueLike): FieldMessage {
       return { key: 'validation.one_of' };
     case 'unrecognized_keys':
       return { key: 'validation.unknown_field' };
+    case 'custom': {
+      // A refinement names its message: `.refine(check, { params: { key: 'ns.key', vars } })`.
+      const own = p.params as { key?: unknown; vars?: FieldMessage['vars'] } | undefined;
+      return typeof own?.key === 'string' ? { key: own.key, vars: own.vars } : { key: 'validation.invalid' };
+    }
     default:
       return { key: 'validation.invalid' };
   }
