@@ -1,0 +1,236 @@
+/**
+ * Browser-test harness: the built server on a random port with a fresh data dir, Debian's Chromium
+ * through playwright-core (never a downloaded browser), pages at a viewport, axe-core checks and
+ * screenshots. A test file calls `setupE2E()` once at top level; everything is stopped in afterAll.
+ *
+ *   const e2e = setupE2E();
+ *   it('shows the calendar', async () => {
+ *     const page = await e2e.page('phone');
+ *     await page.goto('/calendar');
+ *     expect(await axeViolations(page)).toEqual([]);
+ *   });
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');
+const SERVER_ENTRY = path.join(ROOT, 'apps', 'api', 'dist', 'server.js');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  laptop: { width: 1280, height: 800 },
+  tablet: { width: 768, height: 1024 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+export type Viewport = ViewportName | { width: number; height: number };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerHandle {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Extra environment (e.g. SMTP_URL); DATABASE_URL is removed unless given here. */
+  env?: Record<string, string>;
+  /** Reuse this data dir (kept on stop) instead of a fresh temp one (removed on stop). */
+  dataDir?: string;
+  /** How long to wait for /api/health (default 90 s). */
+  timeoutMs?: number;
+}
+
+/** Starts `node apps/api/dist/server.js` (built by `npm run build`) and waits until /api/health answers. */
+export async function startServer(options: ServerOptions = {}): Promise<ServerHandle> {
+  if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: run npm run build first`);
+  const port = await freePort();
+  const ownDir = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: url, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  Object.assign(env, options.env);
+
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before answering /api/health:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server did not answer /api/health within ${options.timeoutMs ?? 90_000} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, port, dataDir, process: child, output: () => output, stop };
+}
+
+/** Launches Debian's Chromium, headless. */
+export function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+export const viewportSize = (viewport: Viewport) => (typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport);
+
+/** A page in its own browser context (fresh storage) at `viewport`; relative URLs resolve against `baseURL`. */
+export async function newPage(browser: Browser, viewport: Viewport = 'desktop', options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewportSize(viewport), ...options });
+  return context.newPage();
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: ImpactValue | null | undefined;
+  help: string;
+  helpUrl: string;
+  /** CSS selectors of the offending nodes. */
+  targets: string[];
+}
+
+let axeSource: string | null = null;
+
+/**
+ * Runs axe-core in the page and returns the serious and critical violations. The script is
+ * evaluated through the DevTools protocol, so the app's Content-Security-Policy stays on.
+ */
+export async function axeViolations(page: Page, options: { include?: string; exclude?: string[]; disableRules?: string[] } = {}): Promise<AxeViolation[]> {
+  axeSource ??= fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  const hasAxe = await page.evaluate(() => 'axe' in globalThis);
+  if (!hasAxe) await page.evaluate(axeSource);
+  const runOptions: RunOptions = {
+    resultTypes: ['violations'],
+    rules: Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }])),
+  };
+  const context = { include: options.include ? [options.include] : undefined, exclude: options.exclude };
+  const results = await page.evaluate(
+    ([ctx, opts]) => {
+      const axe = (globalThis as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe;
+      const scope = ctx.include ? { include: ctx.include, exclude: ctx.exclude ?? [] } : { exclude: ctx.exclude ?? [] };
+      return axe.run(scope, opts);
+    },
+    [context, runOptions] as const,
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** Saves a full-page PNG to test-results/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface E2E {
+  readonly server: ServerHandle;
+  readonly browser: Browser;
+  /** A page at `viewport` whose relative URLs go to the server. */
+  page(viewport?: Viewport, options?: BrowserContextOptions): Promise<Page>;
+}
+
+/** Registers beforeAll/afterAll hooks: one server and one browser per test file. */
+export function setupE2E(options: ServerOptions = {}): E2E {
+  let server: ServerHandle | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    // Started side by side; each is kept as soon as it is up, so afterAll stops it even if the other failed.
+    const results = await Promise.allSettled([
+      startServer(options).then((started) => (server = started)),
+      launchBrowser().then((launched) => (browser = launched)),
+    ]);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  });
+  afterAll(async () => {
+    await Promise.allSettled(contexts.map((context) => context.close()));
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (!value) throw new Error(`${what} is not started: use it inside a test`);
+    return value;
+  };
+  return {
+    get server() {
+      return need(server, 'the server');
+    },
+    get browser() {
+      return need(browser, 'the browser');
+    },
+    async page(viewport = 'desktop', contextOptions = {}) {
+      const page = await newPage(need(browser, 'the browser'), viewport, { baseURL: need(server, 'the server').url, ...contextOptions });
+      contexts.push(page.context());
+      return page;
+    },
+  };
+}
