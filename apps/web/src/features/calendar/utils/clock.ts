@@ -1,0 +1,92 @@
+/**
+ * Wall-clock helpers for the calendar. Times are the venue's wall-clock times: 'HH:mm' strings and
+ * 'YYYY-MM-DD' dates on the wire, minutes since midnight and plain date strings in the layout.
+ * Date arithmetic is done on UTC dates so the browser's own time zone and daylight-saving changes
+ * never shift a calendar day.
+ */
+
+export const MINUTES_PER_DAY = 1440;
+
+/** 'HH:mm' or 'HH:mm:ss' (also '24:00') → minutes since midnight; NaN when it is not a time. */
+export function parseClock(time: string): number {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
+  if (!match) return Number.NaN;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 24 || minutes > 59 || (hours === 24 && minutes > 0)) return Number.NaN;
+  return hours * 60 + minutes;
+}
+
+/** Minutes since midnight → 'HH:mm' (1440 gives '24:00'). */
+export function formatClock(minutes: number): string {
+  const whole = Math.max(0, Math.min(MINUTES_PER_DAY, Math.round(minutes)));
+  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+const toUtc = (date: string) => {
+  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
+};
+const fromUtc = (value: Date) => value.toISOString().slice(0, 10);
+
+export function isIsoDate(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return fromUtc(toUtc(value)) === value;
+}
+
+/** 'YYYY-MM-DD' plus a number of days. */
+export function addDays(date: string, days: number): string {
+  const value = toUtc(date);
+  value.setUTCDate(value.getUTCDate() + days);
+  return fromUtc(value);
+}
+
+/** Week day of a date, 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: string): number {
+  return toUtc(date).getUTCDay();
+}
+
+/** Day of the month of a date. */
+export function dayOfMonth(date: string): number {
+  return toUtc(date).getUTCDate();
+}
+
+/** Whole days from `from` to `to`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+}
+
+/** The first day of the week holding `date`, for a week that starts on `firstDay` (0–6). */
+export function startOfWeek(date: string, firstDay: number): string {
+  const offset = (weekdayOf(date) - firstDay + 7) % 7;
+  return addDays(date, -offset);
+}
+
+/** The seven dates of the week holding `date`. */
+export function weekDates(date: string, firstDay: number): string[] {
+  const first = startOfWeek(date, firstDay);
+  return Array.from({ length: 7 }, (_, i) => addDays(first, i));
+}
+
+/** The venue's wall-clock date and minute right now, in its IANA time zone. */
+export function nowInZone(timeZone: string, at: Date = new Date()): { date: string; minutes: number } {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(at);
+  } catch {
+    return nowInZone('UTC', at);
+  }
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
