@@ -16,6 +16,8 @@ import type { Deps } from './lib/context';
 import { authorize, bearerToken, findSession } from './lib/auth';
 import { languageOf, t } from './lib/i18n';
 import { handleError } from './lib/error-handler';
+import { Redirect } from './lib/errors';
+import { venuesOf } from './features/auth/auth.service';
 import { featureRoutes } from './routes';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -101,6 +103,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     if (!request.routeOptions.url || !request.url.startsWith(API_PREFIX)) return;
     const token = bearerToken(request);
     if (token) request.ctx.session = await findSession(db, token, deps.now());
+    const { session } = request.ctx;
+    // A venue route called before a venue was chosen: the client goes to the Venues screen.
+    if (session && session.venueId === null && (request.routeOptions.config.auth ?? 'venue') === 'venue') {
+      throw new Redirect({ action: 'select_venue', venues: await venuesOf(db, session.userId) });
+    }
     authorize(request);
   });
 

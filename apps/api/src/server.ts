@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { isSeeded, seedDemo } from './db/seed/seed';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-data';
+import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SUPPORT_LOGIN } from './db/seed/demo-data';
 import { readEnv } from './lib/env';
 
 /** Starts Chairside: open the database, migrate, seed the demo on first run, listen. */
@@ -26,6 +26,7 @@ async function main() {
     `  ${DEMO_LOGINS.multi}  works at Demo Salon and Demo Spa`,
     `  ${DEMO_LOGINS.staff}  Demo Salon staff, own calendar only`,
     `  ${DEMO_LOGINS.other}  owner of Other Venue`,
+    `  ${DEMO_SUPPORT_LOGIN}  support agent (sign in at /support)`,
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

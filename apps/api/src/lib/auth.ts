@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { normalizePermissions, hasPermission } from '@chairside/shared/permissions';
+import { ROLE_PERMISSIONS, normalizePermissions, hasPermission } from '@chairside/shared/permissions';
 import { employees, sessions, users } from '../db/schema/index';
 import type { Db } from '../db/client';
 import type { SessionInfo } from './context';
@@ -28,6 +28,8 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row || row.archived) return null;
+  // A support session dies with the user's support flag and always has the owner's flags.
+  if (row.viaSupport && !row.isSupport) return null;
   return {
     id: row.id,
     userId: row.userId,
@@ -37,7 +39,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
     venueId: row.venueId,
     employeeId: row.employeeId,
     role: row.role,
-    permissions: row.role ? normalizePermissions(row.permissions) : null,
+    permissions: row.role ? (row.viaSupport ? { ...ROLE_PERMISSIONS.owner } : normalizePermissions(row.permissions)) : null,
   };
 }
 

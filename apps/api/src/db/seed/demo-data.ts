@@ -9,6 +9,9 @@ export const DEMO_LOGINS = {
   other: 'other@demo.test',
 } as const;
 
+/** A support agent (users.is_support) for the /support sign-in; works in no venue. */
+export const DEMO_SUPPORT_LOGIN = 'support@demo.test';
+
 export interface DemoEmployee {
   firstName: string;
   lastName: string;

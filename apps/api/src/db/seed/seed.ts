@@ -7,7 +7,7 @@ import {
 } from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
 import {
-  DEMO_LOGINS, DEMO_PASSWORD, FIRST_NAMES, LAST_NAMES, OTHER_STAFF, SALON_RESOURCES, SALON_SERVICE_GROUPS, SPA_STAFF,
+  DEMO_LOGINS, DEMO_PASSWORD, DEMO_SUPPORT_LOGIN, FIRST_NAMES, LAST_NAMES, OTHER_STAFF, SALON_RESOURCES, SALON_SERVICE_GROUPS, SPA_STAFF,
   SALON_STAFF, type DemoEmployee,
 } from './demo-data';
 import { createRandom, type Random } from './random';
@@ -45,6 +45,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
         .returning({ id: users.id });
       userIds[key] = user!.id;
     }
+    await tx.insert(users).values({ email: DEMO_SUPPORT_LOGIN, passwordHash, firstName: 'Chairside', lastName: 'Support', isSupport: true });
 
     const salon = await seedVenue(tx, random, userIds, {
       title: 'Demo Salon', address: 'Prinsengracht 263', city: 'Amsterdam', postcode: '1016 GV', country: 'NL',

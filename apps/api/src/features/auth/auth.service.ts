@@ -1,0 +1,83 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { SETUP_PASSWORD_DAYS, type LoginBody, type VenueChoice } from '@chairside/shared/auth';
+import { isLanguage, type Language } from '@chairside/shared/constants';
+import type { Queryable } from '../../db/client';
+import { employees, sessions, users, venues } from '../../db/schema/index';
+import type { Ctx, UserCtx } from '../../lib/context';
+import { AppError, type RedirectBody } from '../../lib/errors';
+import { t } from '../../lib/i18n';
+import { SETUP_TTL_MS, issueToken } from './auth.passwords';
+import { assertNotLimited, clearFailures, recordFailure } from './auth.rate-limit';
+import { bindVenue, findUserByEmail, passwordMatches, revokeSession, signIn, venueChoices } from './auth.sessions';
+import { logSupportLogout } from './auth.support';
+
+/**
+ * The auth feature's public face: sign-in and sessions, plus what other features call
+ * (revokeEmployeeSessions, createInvitation, venuesOf). Sign-up, passwords, social and support
+ * sign-in live beside it in auth.<part>.ts.
+ */
+
+/** E-mail and password sign-in, rate limited per address and per client address. */
+export async function login(ctx: Ctx, input: LoginBody): Promise<RedirectBody> {
+  const now = ctx.deps.now();
+  await assertNotLimited(ctx.db, now, input.email, ctx.ip);
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!(await passwordMatches(user, input.password)) || !user) {
+    await recordFailure(ctx.db, now, input.email, ctx.ip);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await clearFailures(ctx.db, input.email);
+  return signIn(ctx, user.id);
+}
+
+/** Binds the caller's session to one of their venues (another venue → 404). */
+export const selectVenue = (ctx: UserCtx, venueId: number) => bindVenue(ctx, ctx.session.id, ctx.userId, venueId);
+
+export async function logout(ctx: UserCtx): Promise<{ ok: true }> {
+  await revokeSession(ctx.db, ctx.session.id, ctx.deps.now());
+  await logSupportLogout(ctx, ctx.session);
+  return { ok: true };
+}
+
+/** The venues a user may choose from (the select_venue answer of the auth hook). */
+export const venuesOf = (db: Queryable, userId: number): Promise<VenueChoice[]> => venueChoices(db, userId);
+
+/** Ends every session of one employee of a venue (archiving, role change). */
+export async function revokeEmployeeSessions(db: Queryable, venueId: number, employeeId: number, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.venueId, venueId), eq(sessions.employeeId, employeeId), isNull(sessions.revokedAt)));
+}
+
+/** What createInvitation needs: a request context, or any caller's db, deps and language. */
+export type InvitationCtx = Pick<Ctx, 'db' | 'deps' | 'lang'>;
+
+/**
+ * E-mails a staff member a link to choose their password (7 days, single use; a new invitation
+ * replaces the old link). The user must be an employee of the venue, else 404. The mail is
+ * written in the venue's language and lands in the outbox with the venue's id.
+ */
+export async function createInvitation(ctx: InvitationCtx, userId: number, venueId: number): Promise<{ expiresAt: Date }> {
+  const { db } = ctx;
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, venue: venues.title, venueLang: venues.lang })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .innerJoin(venues, eq(venues.id, employees.venueId))
+    .where(and(eq(employees.venueId, venueId), eq(employees.userId, userId), eq(employees.archived, false)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  const now = ctx.deps.now();
+  const token = await issueToken(db, now, userId, 'setup_password', SETUP_TTL_MS);
+  const lang: Language = isLanguage(row.venueLang) ? row.venueLang : ctx.lang;
+  const link = `${ctx.deps.env.appUrl}/setup-password?token=${token}`;
+  const vars = { name: row.firstName || row.email, venue: row.venue, link, days: SETUP_PASSWORD_DAYS };
+  await ctx.deps.mail.send({
+    venueId,
+    to: row.email,
+    subject: t(lang, 'auth.mail.invite_subject', vars),
+    text: t(lang, 'auth.mail.invite_body', vars),
+  });
+  return { expiresAt: new Date(now.getTime() + SETUP_TTL_MS) };
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { signupBody } from '@chairside/shared/auth';
+import { TRIAL_DAYS, TRIAL_PLAN } from '@chairside/shared/constants';
+import { ROLE_PERMISSIONS } from '@chairside/shared/permissions';
+import type { Queryable } from '../../db/client';
+import { employees, users, venues } from '../../db/schema/index';
+import type { Ctx } from '../../lib/context';
+import { AppError, type RedirectBody } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { createSession } from './auth.sessions';
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+const emailTaken = () => new AppError('EMAIL_TAKEN', { errors: { email: [{ key: 'errors.EMAIL_TAKEN' }] } });
+
+export async function isEmailFree(db: Queryable, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return !row;
+}
+
+/**
+ * A new venue owner: user, venue (pro on a 14-day trial, onboarding from "about"), owner
+ * employee and a session bound to the venue, all in one transaction. A taken address → 422.
+ */
+export async function signup(ctx: Ctx, input: z.output<typeof signupBody>): Promise<RedirectBody> {
+  if (!(await isEmailFree(ctx.db, input.email))) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.deps.now();
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    // Two sign-ups racing for one address: the loser changes nothing.
+    if (!user) throw emailTaken();
+    const [venue] = await tx
+      .insert(venues)
+      .values({
+        title: input.venue_title,
+        phone: input.phone,
+        email: input.email,
+        lang: input.lang ?? ctx.lang,
+        plan: TRIAL_PLAN,
+        planPaid: false,
+        trialStart: isoDate(now),
+        trialEnd: isoDate(addDays(now, TRIAL_DAYS)),
+        onboardingStep: 'about',
+      })
+      .returning({ id: venues.id });
+    const [employee] = await tx
+      .insert(employees)
+      .values({
+        venueId: venue!.id,
+        userId: user.id,
+        role: 'owner',
+        isOwner: true,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone,
+        email: input.email,
+        permissions: ROLE_PERMISSIONS.owner,
+      })
+      .returning({ id: employees.id });
+    const { token } = await createSession(tx, now, { userId: user.id, venueId: venue!.id, employeeId: employee!.id });
+    return { action: 'go_to_onboarding', token };
+  });
+}
