@@ -1,0 +1,96 @@
+/**
+ * `npm run bench [filter...]`: runs every bench/cases/*.ts (or those whose name contains a filter),
+ * prints a table and writes bench/results/latest.json. BENCH_QUICK=1 shortens the runs (CI);
+ * BENCH_SECONDS sets the seconds per load run; BENCH_STRICT=1 fails when a target is missed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isSkip, meetsTarget, skipError, type BenchCase, type BenchContext, type CaseReport, type Metric } from './lib/framework';
+import { renderTable } from './lib/table';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const quick = process.env.BENCH_QUICK === '1' || process.env.BENCH_QUICK === 'true';
+const seconds = Number(process.env.BENCH_SECONDS) || (quick ? 3 : 10);
+const filters = process.argv.slice(2);
+
+async function loadCases(): Promise<BenchCase[]> {
+  const dir = path.join(here, 'cases');
+  const files = fs.readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).sort();
+  const cases: BenchCase[] = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(path.join(dir, file)).href)) as { benchCase?: BenchCase };
+    if (!module.benchCase) throw new Error(`bench/cases/${file} exports no benchCase`);
+    cases.push(module.benchCase);
+  }
+  return cases.filter((c) => filters.length === 0 || filters.some((filter) => c.name.includes(filter)));
+}
+
+async function runCase(benchCase: BenchCase): Promise<CaseReport> {
+  const metrics: Metric[] = [];
+  const ctx: BenchContext = {
+    quick,
+    seconds,
+    repeats: quick ? 1 : 3,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    log: (message) => console.log(`  ${message}`),
+    metric: (metric) => {
+      metrics.push({ ...metric, case: benchCase.name });
+      console.log(`  ${metric.name}: ${Number(metric.value.toFixed(2))} ${metric.unit}`);
+    },
+    skip: (reason) => {
+      throw skipError(reason);
+    },
+  };
+  console.log(`\n▶ ${benchCase.name}: ${benchCase.description}`);
+  const started = performance.now();
+  const report = (status: CaseReport['status'], message?: string): CaseReport => ({
+    name: benchCase.name,
+    description: benchCase.description,
+    status,
+    message,
+    seconds: (performance.now() - started) / 1000,
+    metrics,
+  });
+  try {
+    await benchCase.run(ctx);
+    return report('ok');
+  } catch (error) {
+    if (isSkip(error)) {
+      console.log(`  skipped: ${error.message}`);
+      return report('skipped', error.message);
+    }
+    console.error(error);
+    return report('failed', error instanceof Error ? error.message : String(error));
+  }
+}
+
+const cases = await loadCases();
+if (cases.length === 0) {
+  console.error(`no bench case matches ${filters.join(', ')}`);
+  process.exit(1);
+}
+console.log(`Chairside benchmarks: ${cases.length} case(s), ${quick ? 'quick' : 'full'} mode, ${seconds} s per load run, ${os.cpus().length} cores, Node ${process.version}`);
+const reports: CaseReport[] = [];
+for (const benchCase of cases) reports.push(await runCase(benchCase));
+
+console.log(`\n${renderTable(reports)}\n`);
+const resultsDir = path.join(here, 'results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const output = {
+  finishedAt: new Date().toISOString(),
+  quick,
+  secondsPerLoad: seconds,
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  database: process.env.DATABASE_URL ? 'postgres' : null,
+  cases: reports,
+};
+fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(output, null, 2)}\n`);
+console.log(`results written to ${path.relative(process.cwd(), path.join(resultsDir, 'latest.json'))}`);
+
+const failed = reports.filter((report) => report.status === 'failed');
+const missed = reports.flatMap((report) => report.metrics).filter((metric) => meetsTarget(metric) === false);
+if (missed.length) console.log(`targets missed: ${missed.map((metric) => `${metric.case} / ${metric.name}`).join('; ')}`);
+const strict = process.env.BENCH_STRICT === '1';
+process.exit(failed.length > 0 || (strict && missed.length > 0) ? 1 : 0);
