@@ -45,6 +45,14 @@ function issueMessage(issue: ZodIssueLike): FieldMessage {
 
 const fieldName = (issue: ZodIssueLike) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 
+/** The fields an issue is about: an unexpected key is reported under its own name. */
+function fieldNames(issue: ZodIssueLike): string[] {
+  const keys = issue.params?.keys;
+  if (issue.keyword !== 'unrecognized_keys' || !Array.isArray(keys) || keys.length === 0) return [fieldName(issue)];
+  const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return keys.slice(0, 20).map((key) => (base ? `${base}.${String(key)}` : String(key)));
+}
+
 const translateAll = (lang: Lang, errors: Record<string, FieldMessage[]>) =>
   Object.fromEntries(
     Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => t(lang, m.key, m.vars))]),
@@ -70,8 +78,11 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, FieldMessage[]> = {};
-    for (const issue of error.validation as ZodIssueLike[]) (errors[fieldName(issue)] ??= []).push(issueMessage(issue));
+    // No prototype: a field may be named "constructor" or "toString".
+    const errors: Record<string, FieldMessage[]> = Object.create(null);
+    for (const issue of error.validation as ZodIssueLike[]) {
+      for (const field of fieldNames(issue)) (errors[field] ??= []).push(issueMessage(issue));
+    }
     return reply.status(422).send({ code: 'VALIDATION', message: t(lang, 'errors.VALIDATION'), errors: translateAll(lang, errors) });
   }
 
