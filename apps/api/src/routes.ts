@@ -2,10 +2,18 @@ import type { App } from './app';
 import { translationsRoutes } from './features/translations/translations.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { permissionsRoutes } from './features/permissions/permissions.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { staffRoutes } from './features/staff/staff.routes';
 
 /** Every feature's routes, under the API prefix. */
 export async function featureRoutes(app: App) {
   await app.register(translationsRoutes);
   await app.register(authRoutes);
   await app.register(onboardingRoutes);
+  await app.register(settingsRoutes);
+  await app.register(permissionsRoutes);
+  await app.register(profileRoutes);
+  await app.register(staffRoutes);
 }

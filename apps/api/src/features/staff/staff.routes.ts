@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { App } from '../../app';
+import { venueCtx } from '../../lib/context';
+import { employeeIdParamsSchema } from '@chairside/shared/profile';
+import { archiveEmployee } from './staff.service';
+
+export async function staffRoutes(app: App) {
+  app.post(
+    '/employees/archive/:id',
+    {
+      config: { permission: 'staff' },
+      schema: {
+        tags: ['staff'],
+        summary: 'Archive an employee and end their sessions',
+        params: employeeIdParamsSchema,
+        response: { 200: z.object({ id: z.number().int(), archived: z.literal(1), message: z.string() }) },
+      },
+    },
+    async (request) => archiveEmployee(venueCtx(request), request.params.id),
+  );
+}

@@ -1,0 +1,35 @@
+import { activityLog } from '../db/schema/index';
+import type { Queryable } from '../db/client';
+import { sourceOf, type VenueCtx } from './context';
+
+/** One entry of the activity log (DESIGN.md §4): who changed what, when and from where. */
+export interface ActivityEntry {
+  entity: string;
+  entityId: number | null;
+  action: string;
+  changes?: Record<string, unknown>;
+}
+
+/** Writes an activity-log row for the caller (pass the transaction when inside one). */
+export async function logActivity(ctx: VenueCtx, entry: ActivityEntry, db: Queryable = ctx.db): Promise<void> {
+  await db.insert(activityLog).values({
+    venueId: ctx.venueId,
+    userId: ctx.userId,
+    employeeId: ctx.employeeId,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    changes: entry.changes ?? {},
+    source: sourceOf(ctx),
+  });
+}
+
+/** The fields whose value differs, as { field: { before, after } } (compared as JSON). */
+export function diffChanges(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, { before: unknown; after: unknown }> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const [field, value] of Object.entries(after)) {
+    if (value === undefined) continue;
+    if (JSON.stringify(before[field]) !== JSON.stringify(value)) changes[field] = { before: before[field] ?? null, after: value };
+  }
+  return changes;
+}

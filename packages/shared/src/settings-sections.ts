@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { CALENDAR_VIEWS, LANGUAGES } from './constants';
+import { flagSchema } from './access';
+
+/**
+ * The four sections of the venue settings (spec §7 "GET settings/venue/data", "POST
+ * settings/venue/update"): profile (business profile: identity, contact, locale, prices, tax),
+ * calendar (schedule), booking (online booking) and policy (booking policy).
+ * A rule that zod's own checks cannot name carries `params.key`: the translation key of its message.
+ */
+
+const rule = (key: string) => ({ params: { key } });
+
+/** True for a real IANA time zone name, e.g. "Europe/Amsterdam" (also "UTC"). */
+export function isTimeZone(value: string): boolean {
+  if (Intl.supportedValuesOf('timeZone').includes(value)) return true;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone === value;
+  } catch {
+    return false;
+  }
+}
+
+export const DATE_FORMATS = ['yyyy/mm/dd', 'yyyy-mm-dd', 'dd/mm/yyyy', 'dd-mm-yyyy', 'dd.mm.yyyy', 'mm/dd/yyyy'] as const;
+export const TIME_SLOT_INTERVALS = [5, 10, 15, 20, 30, 60] as const;
+export const TIME_FORMATS = [12, 24] as const;
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const oneOfNumbers = <T extends readonly number[]>(values: T) =>
+  z.number().int().refine((value) => values.includes(value), rule('validation.one_of')) as unknown as z.ZodType<T[number]>;
+
+// --- profile -------------------------------------------------------------------------------
+export const profileSectionFields = {
+  title: z.string().trim().min(1).max(120),
+  address: z.string().trim().max(200),
+  city: z.string().trim().max(100),
+  postcode: z.string().trim().max(20),
+  country: z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/)]).describe('ISO 3166-1 alpha-2, or empty'),
+  phone: z.string().trim().max(40),
+  email: z.union([z.literal(''), z.email().max(254)]),
+  description: z.string().max(2000),
+  business_type: z.string().trim().max(60),
+  lang: z.enum(LANGUAGES),
+  timezone: z.string().max(64).refine(isTimeZone, rule('settings.validation.timezone')).describe('IANA time zone'),
+  currency: z.string().regex(/^[A-Z]{3}$/).describe('ISO 4217 code'),
+  currency_symbol: z.string().trim().min(1).max(5),
+  currency_symbol_position: z.enum(['before', 'after']),
+  decimal_separator: z.enum(['comma', 'dot']),
+  price_decimal_places: z.number().int().min(0).max(3),
+  tax_calculation: z.enum(['included', 'excluded']),
+  tax_default_product: z.number().int().min(0).max(100).describe('whole percent'),
+  tax_default_service: z.number().int().min(0).max(100).describe('whole percent'),
+};
+export const profileSectionSchema = z.object(profileSectionFields);
+
+// --- calendar ------------------------------------------------------------------------------
+export const displayHoursSchema = z
+  .strictObject({ from: hhmm, to: z.union([hhmm, z.literal('24:00')]) })
+  .refine((hours) => hours.from < hours.to, { path: ['to'], ...rule('settings.validation.hours_order') })
+  .describe('Calendar display hours, HH:mm; from before to');
+
+export const calendarSectionFields = {
+  date_format: z.enum(DATE_FORMATS),
+  time_format: oneOfNumbers(TIME_FORMATS).describe('12 or 24'),
+  start_of_week: z.number().int().min(0).max(6).describe('0 = Sunday … 6 = Saturday'),
+  calendar_display_hours: displayHoursSchema,
+  time_slot_interval: oneOfNumbers(TIME_SLOT_INTERVALS).describe('minutes: 5, 10, 15, 20, 30 or 60'),
+  calendar_default_view: z.enum(CALENDAR_VIEWS),
+  use_end_of_day: flagSchema,
+};
+export const calendarSectionSchema = z.object(calendarSectionFields);
+
+// --- booking -------------------------------------------------------------------------------
+export const bookingSettingsSchema = z.strictObject({
+  enabled: flagSchema.describe('online booking is open'),
+  lead_time_minutes: z.number().int().min(0).max(10_080).describe('earliest booking from now'),
+  max_advance_days: z.number().int().min(1).max(730).describe('latest booking from today'),
+  slot_step_minutes: oneOfNumbers(TIME_SLOT_INTERVALS),
+  allow_employee_choice: flagSchema,
+  auto_confirm: flagSchema.describe('1 = bookings arrive confirmed, 0 = as new'),
+  require_phone: flagSchema,
+  note: z.string().max(1000),
+});
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  enabled: 1,
+  lead_time_minutes: 60,
+  max_advance_days: 90,
+  slot_step_minutes: 15,
+  allow_employee_choice: 1,
+  auto_confirm: 1,
+  require_phone: 1,
+  note: '',
+};
+
+export const bookingSectionFields = {
+  booking_subdomain: z
+    .string()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/)
+    .describe('3–40 lower-case letters, digits and hyphens'),
+  terms_accept: flagSchema.describe('marketplace terms accepted'),
+  vouchers_enabled: flagSchema,
+  email_hide_price: flagSchema,
+  booking_settings: bookingSettingsSchema.partial().describe('only the given keys change'),
+};
+export const bookingSectionSchema = z.object({
+  ...bookingSectionFields,
+  booking_subdomain: z.string().nullable(),
+  booking_settings: bookingSettingsSchema,
+});
+
+// --- policy --------------------------------------------------------------------------------
+export const policySchema = z.strictObject({
+  policy_text: z.string().max(5000),
+  cancellation_notice_hours: z.number().int().min(0).max(720),
+  no_show_fee_percent: z.number().int().min(0).max(100),
+  deposit_required: flagSchema,
+  deposit_percent: z.number().int().min(0).max(100),
+});
+export type Policy = z.infer<typeof policySchema>;
+export const DEFAULT_POLICY: Policy = {
+  policy_text: '',
+  cancellation_notice_hours: 24,
+  no_show_fee_percent: 0,
+  deposit_required: 0,
+  deposit_percent: 0,
+};
+export const policySectionFields = policySchema.shape;
+export const policySectionSchema = policySchema;
+
+// --- wire shapes ---------------------------------------------------------------------------
+export const SECTION_DATA_SCHEMAS = {
+  profile: profileSectionSchema,
+  calendar: calendarSectionSchema,
+  booking: bookingSectionSchema,
+  policy: policySectionSchema,
+} as const;
+
+export type ProfileSection = z.infer<typeof profileSectionSchema>;
+export type CalendarSection = z.infer<typeof calendarSectionSchema>;
+export type BookingSection = z.infer<typeof bookingSectionSchema>;
+export type PolicySection = z.infer<typeof policySectionSchema>;
+
+/** POST settings/venue/update: the section and any of its fields (absent fields stay as they are). */
+export const venueUpdateSchema = z.discriminatedUnion('section', [
+  z.strictObject({ section: z.literal('profile'), ...z.object(profileSectionFields).partial().shape }),
+  z.strictObject({ section: z.literal('calendar'), ...z.object(calendarSectionFields).partial().shape }),
+  z.strictObject({ section: z.literal('booking'), ...z.object(bookingSectionFields).partial().shape }),
+  z.strictObject({ section: z.literal('policy'), ...z.object(policySectionFields).partial().shape }),
+]);
+export type VenueUpdate = z.infer<typeof venueUpdateSchema>;
+
+export const venueDataQuerySchema = z.object({ section: z.enum(['profile', 'calendar', 'booking', 'policy']) });
+
+export const venueDataResponseSchema = z.discriminatedUnion('section', [
+  z.object({ section: z.literal('profile'), data: profileSectionSchema }),
+  z.object({ section: z.literal('calendar'), data: calendarSectionSchema }),
+  z.object({ section: z.literal('booking'), data: bookingSectionSchema }),
+  z.object({ section: z.literal('policy'), data: policySectionSchema }),
+]);
+export type VenueDataResponse = z.infer<typeof venueDataResponseSchema>;
+
+export const venueUpdateResponseSchema = z.intersection(venueDataResponseSchema, z.object({ message: z.string() }));
