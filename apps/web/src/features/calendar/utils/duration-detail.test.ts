@@ -7,6 +7,7 @@ describe('duration_detail', () => {
     expect(parseDurationDetail({ gap: '20', finish: '10' })).toEqual({ gap: 20, finish: 10, hasGap: true });
     expect(parseDurationDetail('{"gap":30}').hasGap).toBe(false);
     expect(parseDurationDetail('{"gap":0,"finish":0}').hasGap).toBe(false);
+    expect(parseDurationDetail('{"initial":30,"gap":20,"finish":0}').hasGap).toBe(false);
     expect(parseDurationDetail('not json')).toEqual({ gap: 0, finish: 0, hasGap: false });
     expect(parseDurationDetail(null).hasGap).toBe(false);
   });

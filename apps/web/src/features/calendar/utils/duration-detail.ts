@@ -28,8 +28,9 @@ export function parseDurationDetail(detail: unknown): { gap: number; finish: num
   const record = value as Record<string, unknown>;
   const gap = minutes(record.gap);
   const finish = minutes(record.finish);
-  // Spec §2.4: an item whose duration_detail has both gap and finish is shown as 'has gap'.
-  return { gap, finish, hasGap: record.gap != null && record.finish != null && gap > 0 };
+  // Spec §2.4: an item whose duration_detail has both gap and finish is shown as 'has gap'
+  // (the same rule as the server's hasGap: both parts are longer than zero).
+  return { gap, finish, hasGap: gap > 0 && finish > 0 };
 }
 
 /** Splits a line of `total` minutes; gap and finish are cut down so that initial is at least 0. */
