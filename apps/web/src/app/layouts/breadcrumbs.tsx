@@ -1,0 +1,42 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches } from 'react-router';
+import type { RouteHandle } from '../router';
+
+interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Every trail starts with Calendar, then the section, then the page (spec §2.1). */
+export function useCrumbs(): Crumb[] {
+  const matches = useMatches();
+  const crumbs: Crumb[] = [{ label: 'shell.calendar', to: '/calendar' }];
+  for (const match of matches) {
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.crumb) crumbs.push({ label: handle.crumb, to: handle.crumbTo ?? match.pathname });
+  }
+  return crumbs;
+}
+
+export function AppBreadcrumbs() {
+  const { t } = useTranslation();
+  const crumbs = useCrumbs();
+  return (
+    <nav aria-label={t('shell.breadcrumbs')}>
+      <Breadcrumbs separatorMargin={6}>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <Text key={crumb.label} size="sm" fw={600} aria-current="page">
+              {t(crumb.label)}
+            </Text>
+          ) : (
+            <Anchor key={crumb.label} component={Link} to={crumb.to ?? '/'} size="sm">
+              {t(crumb.label)}
+            </Anchor>
+          ),
+        )}
+      </Breadcrumbs>
+    </nav>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { setNavigator } from '@/lib/navigation';
+import { PageLoader } from '@/components/ui/page-loader';
+import { AuthGuard } from './guards/auth-guard';
+import { GuestGuard } from './guards/guest-guard';
+import { PermissionGate } from './guards/permission-gate';
+import { RouteGuard } from './guards/route-guard';
+import { RootFrame } from './layouts/root-frame';
+import { RouteError } from './layouts/route-error';
+import { NotFoundScreen } from './routes/not-found-screen';
+
+/** What a route adds to the breadcrumb trail (labels are translation keys, spec §2.1). */
+export interface RouteHandle {
+  crumb?: string;
+  crumbTo?: string;
+}
+
+/** A lazily loaded screen: each becomes its own chunk. */
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+const guestRoutes: RouteObject[] = [
+  { path: 'login', lazy: screen(() => import('./routes/auth/login-screen'), 'LoginScreen') },
+  { path: 'sign-up', lazy: screen(() => import('./routes/auth/sign-up-screen'), 'SignUpScreen') },
+  { path: 'sign-up-password', lazy: screen(() => import('./routes/auth/sign-up-password-screen'), 'SignUpPasswordScreen') },
+  { path: 'sign-up-phone', lazy: screen(() => import('./routes/auth/sign-up-phone-screen'), 'SignUpPhoneScreen') },
+  { path: 'create-account', lazy: screen(() => import('./routes/auth/create-account-screen'), 'CreateAccountScreen') },
+  { path: 'setup-password', lazy: screen(() => import('./routes/auth/setup-password-screen'), 'SetupPasswordScreen') },
+];
+
+const openRoutes: RouteObject[] = [
+  { path: 'forgot-password', lazy: screen(() => import('./routes/auth/forgot-password-screen'), 'ForgotPasswordScreen') },
+  { path: 'reset-password', lazy: screen(() => import('./routes/auth/reset-password-screen'), 'ResetPasswordScreen') },
+  { path: 'support', lazy: screen(() => import('./routes/auth/support-login-screen'), 'SupportLoginScreen') },
+];
+
+const onboarding = screen(() => import('./routes/onboarding/onboarding-screen'), 'OnboardingScreen');
+
+/** Children of the main layout (Dashboard) at /. */
+const mainRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/calendar" replace /> },
+  {
+    element: <PermissionGate flag="calendar" />,
+    children: [{ path: 'calendar', lazy: screen(() => import('./routes/calendar/calendar-screen'), 'CalendarScreen') }],
+  },
+  { path: 'menu', handle: { crumb: 'shell.menu' }, lazy: screen(() => import('./routes/menu/menu-screen'), 'MenuScreen') },
+  {
+    path: 'profile',
+    element: <RouteGuard />,
+    handle: { crumb: 'shell.profile', crumbTo: '/profile/settings' },
+    children: [
+      { index: true, element: <Navigate to="settings" replace /> },
+      {
+        path: 'settings',
+        handle: { crumb: 'shell.profile_settings' },
+        lazy: screen(() => import('./routes/profile/profile-settings-screen'), 'ProfileSettingsScreen'),
+      },
+      {
+        path: 'data-preferences',
+        handle: { crumb: 'shell.data_preferences' },
+        lazy: screen(() => import('./routes/profile/data-preferences-screen'), 'DataPreferencesScreen'),
+      },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootFrame />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader fullScreen />,
+    children: [
+      { element: <GuestGuard />, children: guestRoutes },
+      ...openRoutes,
+      {
+        element: <AuthGuard />,
+        children: [
+          { path: 'onboarding', lazy: onboarding },
+          { path: 'onboarding/:step', lazy: onboarding },
+          { path: 'venues', lazy: screen(() => import('./routes/venues/venues-screen'), 'VenuesScreen') },
+          {
+            path: '/',
+            lazy: screen(() => import('./layouts/main-layout'), 'MainLayout'),
+            children: mainRoutes,
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  const router = createBrowserRouter(routes);
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

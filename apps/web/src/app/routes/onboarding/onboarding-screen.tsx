@@ -1,0 +1,4 @@
+/** Placeholder until the screen lands (web contract). */
+export function OnboardingScreen() {
+  return null;
+}

@@ -1,0 +1,89 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { TRANSLATION_CACHE_SECONDS, type Language } from '@chairside/shared/constants';
+import { api } from './api-client';
+import { chosenLanguage, LOCALE_TAG } from './language';
+import { queryClient } from './query-client';
+import { STORAGE_KEYS, readJson, readString, writeJson, writeString } from './storage';
+
+export { chosenLanguage } from './language';
+
+type Phrases = Record<string, string>;
+
+/** dayjs locales, loaded only for the chosen language. */
+const DAYJS_LOCALES: Record<Language, () => Promise<unknown>> = {
+  'en-us': () => import('dayjs/locale/en'),
+  'es-es': () => import('dayjs/locale/es'),
+  'fr-fr': () => import('dayjs/locale/fr'),
+  pl: () => import('dayjs/locale/pl'),
+  de: () => import('dayjs/locale/de'),
+  'it-it': () => import('dayjs/locale/it'),
+  nld: () => import('dayjs/locale/nl'),
+  'pt-pt': () => import('dayjs/locale/pt'),
+};
+const DAYJS_NAME: Record<Language, string> = {
+  'en-us': 'en', 'es-es': 'es', 'fr-fr': 'fr', pl: 'pl', de: 'de', 'it-it': 'it', nld: 'nl', 'pt-pt': 'pt',
+};
+
+export const MISSING_PHRASES = "Didn't receive phrases from server";
+
+/** Cached phrases when they belong to `lang` and are younger than 86 400 s (spec §4 "Translations"). */
+export function cachedPhrases(lang: Language, now = Date.now()): Phrases | null {
+  if (readString(STORAGE_KEYS.langType) !== lang) return null;
+  const savedAt = Number(readString(STORAGE_KEYS.langDate));
+  if (!Number.isFinite(savedAt) || now - savedAt >= TRANSLATION_CACHE_SECONDS * 1000 || now < savedAt) return null;
+  const phrases = readJson<Phrases>(STORAGE_KEYS.langPhrases);
+  return phrases && Object.keys(phrases).length > 0 ? phrases : null;
+}
+
+/** Loads a language's phrases: from the cache when fresh, else from GET translations/{lang}. */
+export async function loadPhrases(lang: Language): Promise<Phrases> {
+  const cached = cachedPhrases(lang);
+  if (cached) return cached;
+  const body = await api.get<{ phrases?: Phrases }>(`translations/${lang}`, undefined, { silent: true });
+  const phrases = body.phrases;
+  if (!phrases || typeof phrases !== 'object' || Object.keys(phrases).length === 0) throw new Error(MISSING_PHRASES);
+  writeString(STORAGE_KEYS.langType, lang);
+  writeJson(STORAGE_KEYS.langPhrases, phrases);
+  writeString(STORAGE_KEYS.langDate, String(Date.now()));
+  return phrases;
+}
+
+/** The html lang attribute now; dayjs (only screens with dates need it) follows in the background. */
+function applyLocale(lang: Language): void {
+  document.documentElement.lang = LOCALE_TAG[lang];
+  void Promise.all([import('dayjs'), DAYJS_LOCALES[lang]()])
+    .then(([dayjs]) => dayjs.default.locale(DAYJS_NAME[lang]))
+    .catch((error: unknown) => console.warn('date locale not loaded', error));
+}
+
+let initialised = false;
+
+/** App start: translations load first (spec §4). Rejects when the server sends no phrases. */
+export async function initI18n(lang: Language = chosenLanguage()): Promise<void> {
+  const phrases = await loadPhrases(lang);
+  applyLocale(lang);
+  if (!initialised) {
+    await i18next.use(initReactI18next).init({
+      lng: lang,
+      fallbackLng: false,
+      resources: {},
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    initialised = true;
+  }
+  i18next.addResourceBundle(lang, 'translation', phrases, true, true);
+  await i18next.changeLanguage(lang);
+}
+
+/** Switches the interface language; server messages follow through Content-Language. */
+export async function setLanguage(lang: Language): Promise<void> {
+  await initI18n(lang);
+  writeString(STORAGE_KEYS.langType, lang);
+  await queryClient.invalidateQueries();
+}
+
+export const currentLanguage = (): Language => (i18next.language as Language) || chosenLanguage();

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': src } },
+  server: {
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every screen is its own lazy chunk (app/router.tsx); the framework is shared by all of them.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 }],
+        },
+      },
+    },
+  },
+});
