@@ -17,6 +17,10 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -11,7 +11,8 @@ export { chosenLanguage } from './language';
 type Phrases = Record<string, string>;
 
 /** dayjs locales, loaded only for the chosen language. */
-const DAYJS_LOCALES: Record<Language, () => Promise<unknown>> = {
+type LocaleModule = { default: unknown };
+const DAYJS_LOCALES: Record<Language, () => Promise<LocaleModule>> = {
   'en-us': () => import('dayjs/locale/en'),
   'es-es': () => import('dayjs/locale/es'),
   'fr-fr': () => import('dayjs/locale/fr'),
@@ -21,9 +22,9 @@ const DAYJS_LOCALES: Record<Language, () => Promise<unknown>> = {
   nld: () => import('dayjs/locale/nl'),
   'pt-pt': () => import('dayjs/locale/pt'),
 };
-const DAYJS_NAME: Record<Language, string> = {
-  'en-us': 'en', 'es-es': 'es', 'fr-fr': 'fr', pl: 'pl', de: 'de', 'it-it': 'it', nld: 'nl', 'pt-pt': 'pt',
-};
+
+/** For the interface languages the week starts on Monday (spec §9). */
+export const INTERFACE_WEEK_START = 1;
 
 export const MISSING_PHRASES = "Didn't receive phrases from server";
 
@@ -52,8 +53,9 @@ export async function loadPhrases(lang: Language): Promise<Phrases> {
 /** The html lang attribute now; dayjs (only screens with dates need it) follows in the background. */
 function applyLocale(lang: Language): void {
   document.documentElement.lang = LOCALE_TAG[lang];
+  // For every interface language the week starts on Monday (spec §9).
   void Promise.all([import('dayjs'), DAYJS_LOCALES[lang]()])
-    .then(([dayjs]) => dayjs.default.locale(DAYJS_NAME[lang]))
+    .then(([dayjs, locale]) => dayjs.default.locale({ ...(locale.default as ILocale), weekStart: INTERFACE_WEEK_START }))
     .catch((error: unknown) => console.warn('date locale not loaded', error));
 }
 

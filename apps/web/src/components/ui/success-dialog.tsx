@@ -1,0 +1,30 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { openDialog } from './open-dialog';
+
+/** A server message with OK (spec §2.5, used after a purchase). */
+export function SuccessDialog({ message, title, onOk }: { message: string; title?: string; onOk: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" align="center" ta="center">
+      <ThemeIcon size={56} radius="xl" variant="light" color="green">
+        <IconCircleCheck size={28} aria-hidden />
+      </ThemeIcon>
+      <Title order={2} size="h3">
+        {title ?? t('shell.success_title')}
+      </Title>
+      <Text>{message}</Text>
+      <Button fullWidth mt="sm" onClick={onOk} data-autofocus>
+        {t('shell.ok')}
+      </Button>
+    </Stack>
+  );
+}
+
+export async function showSuccess(message: string, title?: string): Promise<void> {
+  await openDialog<true>((close) => <SuccessDialog message={message} title={title} onOk={() => close(true)} />, {
+    size: 'sm',
+    withCloseButton: false,
+  });
+}
