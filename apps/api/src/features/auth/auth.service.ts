@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { SETUP_PASSWORD_DAYS, type LoginBody, type VenueChoice } from '@chairside/shared/auth';
 import { isLanguage, type Language } from '@chairside/shared/constants';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { employees, sessions, users, venues } from '../../db/schema/index';
-import type { Ctx, UserCtx } from '../../lib/context';
+import type { Ctx, Deps, UserCtx } from '../../lib/context';
 import { AppError, type RedirectBody } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { SETUP_TTL_MS, issueToken } from './auth.passwords';
@@ -50,8 +50,12 @@ export async function revokeEmployeeSessions(db: Queryable, venueId: number, emp
     .where(and(eq(sessions.venueId, venueId), eq(sessions.employeeId, employeeId), isNull(sessions.revokedAt)));
 }
 
-/** What createInvitation needs: a request context, or any caller's db, deps and language. */
-export type InvitationCtx = Pick<Ctx, 'db' | 'deps' | 'lang'>;
+/** What createInvitation needs: a request context, or any caller's db, mailer and language. */
+export interface InvitationCtx {
+  db: Db;
+  lang: Language;
+  deps: Pick<Deps, 'env' | 'mail' | 'now'>;
+}
 
 /**
  * E-mails a staff member a link to choose their password (7 days, single use; a new invitation
