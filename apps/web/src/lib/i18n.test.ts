@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@/test/memory-storage';
+import { cachedPhrases, loadPhrases, MISSING_PHRASES } from './i18n';
+
+const DAY_MS = 86_400_000;
+let storage: Storage;
+
+beforeEach(() => {
+  storage = memoryStorage();
+  vi.stubGlobal('localStorage', storage);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function serve(body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('translations cache (spec §4, §9)', () => {
+  it('fetches GET translations/{lang} and stores lang_type, lang_phrases and lang_date', async () => {
+    const fetchMock = serve({ lang: 'pl', phrases: { 'shell.menu': 'Menu' } });
+    await expect(loadPhrases('pl')).resolves.toEqual({ 'shell.menu': 'Menu' });
+    expect(fetchMock.mock.calls[0]).toBeDefined();
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/v1/b2b/translations/pl');
+    expect(storage.getItem('lang_type')).toBe('pl');
+    expect(JSON.parse(storage.getItem('lang_phrases')!)).toEqual({ 'shell.menu': 'Menu' });
+    expect(Number(storage.getItem('lang_date'))).toBeGreaterThan(0);
+  });
+
+  it('reuses cached phrases younger than 86 400 s without a request', async () => {
+    storage.setItem('lang_type', 'de');
+    storage.setItem('lang_phrases', JSON.stringify({ 'shell.menu': 'Menü' }));
+    storage.setItem('lang_date', String(Date.now() - DAY_MS + 60_000));
+    const fetchMock = serve({ phrases: { 'shell.menu': 'fresh' } });
+    await expect(loadPhrases('de')).resolves.toEqual({ 'shell.menu': 'Menü' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refetches once the cache is 86 400 s old, or belongs to another language', () => {
+    const now = 10 * DAY_MS;
+    storage.setItem('lang_type', 'de');
+    storage.setItem('lang_phrases', JSON.stringify({ a: 'b' }));
+    storage.setItem('lang_date', String(now - DAY_MS));
+    expect(cachedPhrases('de', now)).toBeNull();
+    storage.setItem('lang_date', String(now - DAY_MS + 1));
+    expect(cachedPhrases('de', now)).toEqual({ a: 'b' });
+    expect(cachedPhrases('fr-fr', now)).toBeNull();
+  });
+
+  it.each([{ phrases: {} }, {}, { phrases: null }])('fails with "Didn\'t receive phrases from server" for %j', async (body) => {
+    serve(body);
+    await expect(loadPhrases('es-es')).rejects.toThrow(MISSING_PHRASES);
+    expect(MISSING_PHRASES).toBe("Didn't receive phrases from server");
+    expect(storage.getItem('lang_phrases')).toBeNull();
+  });
+});
