@@ -59,7 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: env.trustProxyHops > 0 ? env.trustProxyHops : false,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 

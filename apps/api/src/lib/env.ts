@@ -13,6 +13,8 @@ export interface Env {
   googleJwksUrl: string;
   aiAppUrl: string;
   logLevel: string;
+  /** Proxy hops whose X-Forwarded-For is believed (0 = none): the client address drives rate limits. */
+  trustProxyHops: number;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -29,5 +31,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     googleJwksUrl: source.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     aiAppUrl: source.AI_APP_URL ?? '',
     logLevel: source.LOG_LEVEL ?? 'info',
+    trustProxyHops: Number(source.TRUST_PROXY_HOPS ?? 0) || 0,
   };
 }
