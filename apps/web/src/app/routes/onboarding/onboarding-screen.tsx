@@ -1,4 +1,99 @@
-/** Placeholder until the screen lands (web contract). */
+import { useState, type ComponentType } from 'react';
+import { Button, Center, Loader } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { logout } from '@/lib/auth';
+import { EmptyState } from '@/components/ui/empty-state';
+import { AuthFrame } from '@/features/auth/components/auth-frame';
+import { useOnboarding } from '@/features/onboarding/api/get-onboarding';
+import { AboutStep } from '@/features/onboarding/components/about-step';
+import { DetailsStep } from '@/features/onboarding/components/details-step';
+import { GoalsStep } from '@/features/onboarding/components/goals-step';
+import { LocationStep } from '@/features/onboarding/components/location-step';
+import { OnboardingProgress } from '@/features/onboarding/components/onboarding-progress';
+import { PlanStep } from '@/features/onboarding/components/plan-step';
+import { ScheduleStep } from '@/features/onboarding/components/schedule-step';
+import type { StepProps } from '@/features/onboarding/components/step-props';
+import { nextStep, previousStep, stepToShow, type OnboardingStep } from '@/features/onboarding/utils/steps';
+
+const STEPS: Record<OnboardingStep, ComponentType<StepProps>> = {
+  about: AboutStep,
+  goals: GoalsStep,
+  details: DetailsStep,
+  location: LocationStep,
+  schedule: ScheduleStep,
+  plan: PlanStep,
+};
+
+/**
+ * /onboarding and /onboarding/:step: six steps, each saved as it is left (POST onboarding/save).
+ * /onboarding resumes at the saved step; a step not reached yet also sends there.
+ */
 export function OnboardingScreen() {
-  return null;
+  const { t } = useTranslation();
+  const { step: asked } = useParams();
+  const navigate = useNavigate();
+  const onboarding = useOnboarding();
+  const [leaving, setLeaving] = useState(false);
+  const footer = (
+    <Button
+      variant="subtle"
+      color="gray"
+      leftSection={<IconLogout size={16} aria-hidden />}
+      loading={leaving}
+      onClick={() => {
+        setLeaving(true);
+        void logout().finally(() => setLeaving(false));
+      }}
+    >
+      {t('onboarding.save_and_exit')}
+    </Button>
+  );
+
+  if (onboarding.isPending || (onboarding.isError && onboarding.isFetching)) {
+    return (
+      <AuthFrame title={t('onboarding.title')} width={760}>
+        <Center mih={200} role="status">
+          <Loader aria-label={t('onboarding.loading')} />
+        </Center>
+      </AuthFrame>
+    );
+  }
+  if (onboarding.isError) {
+    return (
+      <AuthFrame title={t('onboarding.title')} width={760} footer={footer}>
+        <EmptyState
+          title="onboarding.load_failed"
+          description="onboarding.load_failed_text"
+          action={<Button onClick={() => void onboarding.refetch()}>{t('onboarding.retry')}</Button>}
+        />
+      </AuthFrame>
+    );
+  }
+
+  const state = onboarding.data;
+  const step = stepToShow(asked, state.step);
+  if (asked !== step) return <Navigate to={`/onboarding/${step}`} replace />;
+  const Step = STEPS[step];
+  const back = previousStep(step);
+  return (
+    <AuthFrame
+      width={760}
+      header={<OnboardingProgress step={step} />}
+      title={t(`onboarding.${step}_title`)}
+      subtitle={t(`onboarding.${step}_subtitle`)}
+      footer={footer}
+    >
+      <Step
+        key={step}
+        state={state}
+        onBack={back ? () => void navigate(`/onboarding/${back}`) : undefined}
+        onSaved={(next) => {
+          const following = nextStep(step);
+          if (next && following) void navigate(`/onboarding/${following}`);
+        }}
+      />
+    </AuthFrame>
+  );
 }

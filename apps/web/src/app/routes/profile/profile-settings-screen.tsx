@@ -1,0 +1,53 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '@/lib/auth';
+import { PageLoader } from '@/components/ui/page-loader';
+import { EmailChangeForm } from '@/features/profile/components/email-change-form';
+import { PasswordChangeForm } from '@/features/profile/components/password-change-form';
+
+/** /profile/settings: password change and e-mail change with code verification. */
+export function ProfileSettingsScreen() {
+  const { t } = useTranslation();
+  const { data: profile } = useProfile();
+  if (!profile) return <PageLoader />;
+  return (
+    <Stack gap="lg" maw={1000}>
+      <div>
+        <Title order={1} size="h2">
+          {t('profile_screens.settings_title')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('profile_screens.settings_subtitle', { name: `${profile.first_name} ${profile.last_name}`.trim() })}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="password-change-title">
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h4" id="password-change-title">
+                {t('profile_screens.password_title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('profile_screens.password_subtitle')}
+              </Text>
+            </div>
+            <PasswordChangeForm employeeId={profile.id} />
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="email-change-title">
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h4" id="email-change-title">
+                {t('profile_screens.email_title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('profile_screens.email_subtitle')}
+              </Text>
+            </div>
+            <EmailChangeForm employeeId={profile.id} currentEmail={profile.email} />
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

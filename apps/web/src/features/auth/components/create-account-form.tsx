@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { signupBody } from '@chairside/shared/auth';
+import { currentLanguage } from '@/lib/i18n';
+import { applyServerErrors, errorText, translatedIssues } from '@/lib/form-errors';
+import { useSignUp } from '../api/sign-up';
+import { clearDraft, draftPassword, readDraft, writeDraft } from '../utils/sign-up-draft';
+import { FormAlert } from './form-alert';
+
+const accountSchema = signupBody.pick({ first_name: true, last_name: true, venue_title: true }).extend({
+  terms: z.boolean().refine((accepted) => accepted, { params: { key: 'auth_screens.terms_required' } }),
+});
+const FIELDS = ['first_name', 'last_name', 'venue_title'] as const;
+
+/** Step 4: names, business name and the terms; creates the account (302 → onboarding). */
+export function CreateAccountForm() {
+  const { t } = useTranslation();
+  const signUp = useSignUp();
+  const [alert, setAlert] = useState<string[]>([]);
+  const draft = readDraft();
+  const form = useForm({
+    resolver: zodResolver(accountSchema, translatedIssues),
+    defaultValues: {
+      first_name: draft.first_name ?? '',
+      last_name: draft.last_name ?? '',
+      venue_title: draft.venue_title ?? '',
+      terms: false,
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async ({ first_name, last_name, venue_title }) => {
+    setAlert([]);
+    const saved = writeDraft({ first_name, last_name, venue_title });
+    try {
+      await signUp.mutateAsync({
+        email: saved.email ?? '',
+        password: draftPassword(),
+        phone: saved.phone ?? '',
+        first_name,
+        last_name,
+        venue_title,
+        lang: currentLanguage(),
+      });
+      clearDraft();
+    } catch (error) {
+      const rest = applyServerErrors(error, form.setError, FIELDS);
+      if (rest === null) setAlert([errorText(error) ?? t('auth_screens.error_generic')]);
+      else setAlert(rest);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert messages={alert} />
+        <Group grow align="flex-start" wrap="wrap" gap="sm">
+          <TextInput
+            label={t('auth_screens.first_name')}
+            autoComplete="given-name"
+            required
+            miw={160}
+            error={errors.first_name?.message}
+            {...form.register('first_name')}
+          />
+          <TextInput
+            label={t('auth_screens.last_name')}
+            autoComplete="family-name"
+            miw={160}
+            error={errors.last_name?.message}
+            {...form.register('last_name')}
+          />
+        </Group>
+        <TextInput
+          label={t('auth_screens.business_name')}
+          description={t('auth_screens.business_name_hint')}
+          autoComplete="organization"
+          required
+          error={errors.venue_title?.message}
+          {...form.register('venue_title')}
+        />
+        <Checkbox
+          label={
+            <Trans
+              i18nKey="auth_screens.accept_terms"
+              components={{
+                terms: <Anchor href="/terms" target="_blank" rel="noopener" inherit />,
+                privacy: <Anchor href="/privacy" target="_blank" rel="noopener" inherit />,
+              }}
+            />
+          }
+          error={errors.terms?.message}
+          {...form.register('terms')}
+        />
+        <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
+          {t('auth_screens.create_account_submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
