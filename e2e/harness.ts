@@ -15,6 +15,8 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data';
+import { STORAGE_KEYS } from '../apps/web/src/lib/storage';
 import { ROOT, startServer, type ServerHandle, type ServerOptions } from './server';
 
 export { ROOT, freePort, startServer, type ServerHandle, type ServerOptions } from './server';
@@ -102,6 +104,39 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+export type DemoLogin = keyof typeof DEMO_LOGINS;
+const API = '/api/v1/b2b';
+
+/**
+ * Signs a demo login in through the API and returns its bearer token. A user of several venues
+ * picks the venue titled `venueTitle` (default: the first one offered).
+ */
+export async function apiLogin(serverUrl: string, who: DemoLogin, venueTitle?: string): Promise<string> {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${serverUrl}${API}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const response = await post('auth/login', { email: DEMO_LOGINS[who], password: DEMO_PASSWORD });
+  const answer = (await response.json()) as { action?: string; token?: string; venues?: { id: number; title: string }[] };
+  if (response.status !== 302 || !answer.token) throw new Error(`login ${who} failed (${response.status}): ${JSON.stringify(answer)}`);
+  if (answer.action === 'select_venue') {
+    const venue = venueTitle ? answer.venues?.find((v) => v.title === venueTitle) : answer.venues?.[0];
+    if (!venue) throw new Error(`login ${who}: no venue ${venueTitle ?? ''} to select in ${JSON.stringify(answer.venues)}`);
+    const chosen = await post('auth/select-venue', { venue_id: venue.id }, answer.token);
+    if (chosen.status !== 302) throw new Error(`select-venue failed (${chosen.status}): ${await chosen.text()}`);
+  }
+  return answer.token;
+}
+
+/** Signs in through the API and stores the token where the web app reads it, for every page of `page`'s context. */
+export async function signIn(page: Page, serverUrl: string, who: DemoLogin, venueTitle?: string): Promise<string> {
+  const token = await apiLogin(serverUrl, who, venueTitle);
+  await page.context().addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.authToken, token] as const);
+  return token;
 }
 
 export interface E2E {
