@@ -1,10 +1,9 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { SettingsSection } from '@chairside/shared/constants';
 import { toFlag } from '@chairside/shared/access';
 import { hasPermission, type PermissionFlag } from '@chairside/shared/permissions';
 import { bookingLinks, type InitialSettings, type OutboxPage } from '@chairside/shared/settings';
 import type { VenueDataResponse, VenueUpdate } from '@chairside/shared/settings-sections';
-import type { CalendarView, Language } from '@chairside/shared/constants';
+import type { CalendarView, Language, SettingsSection } from '@chairside/shared/constants';
 import { employees, mailOutbox, venues } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
