@@ -16,6 +16,7 @@ import type { Deps } from './lib/context';
 import { authorize, bearerToken, findSession } from './lib/auth';
 import { languageOf, t } from './lib/i18n';
 import { handleError } from './lib/error-handler';
+import { createLiveFeed } from './lib/live';
 import { Redirect } from './lib/errors';
 import { venuesOf } from './features/auth/auth.service';
 import { featureRoutes } from './routes';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     env,
     mail: options.mail ?? createMailer(db, { smtpUrl: env.smtpUrl, from: env.mailFrom }),
     now: options.now ?? (() => new Date()),
+    live: createLiveFeed(options.database),
   };
 
   const app = Fastify({
@@ -68,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setErrorHandler(handleError);
   // The API speaks JSON only: a text body is refused (400) instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
+  app.addHook('preClose', () => deps.live.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

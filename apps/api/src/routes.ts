@@ -6,6 +6,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { permissionsRoutes } from './features/permissions/permissions.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
 
 /** Every feature's routes, under the API prefix. */
 export async function featureRoutes(app: App) {
@@ -16,4 +17,5 @@ export async function featureRoutes(app: App) {
   await app.register(permissionsRoutes);
   await app.register(profileRoutes);
   await app.register(staffRoutes);
+  await app.register(calendarRoutes);
 }

@@ -4,6 +4,7 @@ import type { PermissionFlag, PermissionMap } from '@chairside/shared/permission
 import type { Database, Db } from '../db/client';
 import type { Env } from './env';
 import type { Mailer } from './mail';
+import type { LiveFeed } from './live';
 import { AppError } from './errors';
 
 /** What the whole app shares: built once in buildApp. */
@@ -14,6 +15,8 @@ export interface Deps {
   mail: Mailer;
   /** The current instant; tests may move it. */
   now: () => Date;
+  /** Live change notifications across processes (LISTEN/NOTIFY), opened on first use. */
+  live: LiveFeed;
 }
 
 /** Who is calling, from the session the bearer token names. */

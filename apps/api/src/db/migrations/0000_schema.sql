@@ -261,6 +261,86 @@ CREATE TABLE "mail_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "appointment_groups" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "appointment_groups_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"customer_id" integer,
+	"series_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "appointment_groups_venue_id_id_unique" UNIQUE("venue_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "appointment_segments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "appointment_segments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"appointment_id" integer NOT NULL,
+	"employee_id" integer,
+	"resource_id" integer,
+	"during" "tstzrange" NOT NULL,
+	"strict" boolean NOT NULL,
+	"kind" text NOT NULL,
+	CONSTRAINT "appointment_segments_owner_check" CHECK ((employee_id IS NULL) <> (resource_id IS NULL))
+);
+--> statement-breakpoint
+CREATE TABLE "appointment_series" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "appointment_series_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"rule" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "appointment_series_venue_id_id_unique" UNIQUE("venue_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "appointments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "appointments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"status" text NOT NULL,
+	"customer_id" integer,
+	"employee_id" integer NOT NULL,
+	"resource_id" integer,
+	"service_id" integer,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"initial_minutes" integer NOT NULL,
+	"gap_minutes" integer DEFAULT 0 NOT NULL,
+	"finish_minutes" integer DEFAULT 0 NOT NULL,
+	"price" integer DEFAULT 0 NOT NULL,
+	"color" text DEFAULT 'appt_default' NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"online_bookable" boolean DEFAULT false NOT NULL,
+	"forced" boolean DEFAULT false NOT NULL,
+	"expires_at" timestamp with time zone,
+	"cancel_reason" text,
+	"cancel_note" text,
+	"cancelled_at" timestamp with time zone,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "appointments_venue_id_id_unique" UNIQUE("venue_id","id"),
+	CONSTRAINT "appointments_minutes_check" CHECK (initial_minutes >= 1 AND gap_minutes >= 0 AND finish_minutes >= 0 AND ends_at > starts_at)
+);
+--> statement-breakpoint
+CREATE TABLE "employee_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "employee_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"employee_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"category" text,
+	"title" text DEFAULT '' NOT NULL,
+	"group_hash" text,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"all_day" boolean DEFAULT false NOT NULL,
+	"color" text DEFAULT 'appt_light_grey' NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "employee_events_venue_id_id_unique" UNIQUE("venue_id","id"),
+	CONSTRAINT "employee_events_range_check" CHECK (ends_at > starts_at)
+);
+--> statement-breakpoint
 ALTER TABLE "venue_hours" ADD CONSTRAINT "venue_hours_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -281,6 +361,21 @@ ALTER TABLE "services" ADD CONSTRAINT "services_venue_id_venues_id_fk" FOREIGN K
 ALTER TABLE "services" ADD CONSTRAINT "services_venue_id_group_id_service_groups_venue_id_id_fk" FOREIGN KEY ("venue_id","group_id") REFERENCES "public"."service_groups"("venue_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_groups" ADD CONSTRAINT "appointment_groups_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_groups" ADD CONSTRAINT "appointment_groups_venue_id_customer_id_customers_venue_id_id_fk" FOREIGN KEY ("venue_id","customer_id") REFERENCES "public"."customers"("venue_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_groups" ADD CONSTRAINT "appointment_groups_venue_id_series_id_appointment_series_venue_id_id_fk" FOREIGN KEY ("venue_id","series_id") REFERENCES "public"."appointment_series"("venue_id","id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_segments" ADD CONSTRAINT "appointment_segments_venue_id_appointment_id_appointments_venue_id_id_fk" FOREIGN KEY ("venue_id","appointment_id") REFERENCES "public"."appointments"("venue_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_segments" ADD CONSTRAINT "appointment_segments_venue_id_employee_id_employees_venue_id_id_fk" FOREIGN KEY ("venue_id","employee_id") REFERENCES "public"."employees"("venue_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_segments" ADD CONSTRAINT "appointment_segments_venue_id_resource_id_resources_venue_id_id_fk" FOREIGN KEY ("venue_id","resource_id") REFERENCES "public"."resources"("venue_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_series" ADD CONSTRAINT "appointment_series_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_venue_id_group_id_appointment_groups_venue_id_id_fk" FOREIGN KEY ("venue_id","group_id") REFERENCES "public"."appointment_groups"("venue_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_venue_id_customer_id_customers_venue_id_id_fk" FOREIGN KEY ("venue_id","customer_id") REFERENCES "public"."customers"("venue_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_venue_id_employee_id_employees_venue_id_id_fk" FOREIGN KEY ("venue_id","employee_id") REFERENCES "public"."employees"("venue_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_venue_id_resource_id_resources_venue_id_id_fk" FOREIGN KEY ("venue_id","resource_id") REFERENCES "public"."resources"("venue_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_venue_id_service_id_services_venue_id_id_fk" FOREIGN KEY ("venue_id","service_id") REFERENCES "public"."services"("venue_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_events" ADD CONSTRAINT "employee_events_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_events" ADD CONSTRAINT "employee_events_venue_id_employee_id_employees_venue_id_id_fk" FOREIGN KEY ("venue_id","employee_id") REFERENCES "public"."employees"("venue_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "venue_hours_venue_id_weekday_index" ON "venue_hours" USING btree ("venue_id","weekday");--> statement-breakpoint
 CREATE INDEX "auth_tokens_user_id_kind_index" ON "auth_tokens" USING btree ("user_id","kind");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_index" ON "sessions" USING btree ("user_id");--> statement-breakpoint
@@ -294,4 +389,12 @@ CREATE INDEX "customers_venue_id_email_index" ON "customers" USING btree ("venue
 CREATE INDEX "activity_log_venue_id_entity_entity_id_index" ON "activity_log" USING btree ("venue_id","entity","entity_id");--> statement-breakpoint
 CREATE INDEX "activity_log_venue_id_created_at_index" ON "activity_log" USING btree ("venue_id","created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_venue_id_created_at_index" ON "mail_outbox" USING btree ("venue_id","created_at");--> statement-breakpoint
-CREATE INDEX "mail_outbox_to_index" ON "mail_outbox" USING btree ("to");
+CREATE INDEX "mail_outbox_to_index" ON "mail_outbox" USING btree ("to");--> statement-breakpoint
+CREATE INDEX "appointment_groups_venue_id_series_id_index" ON "appointment_groups" USING btree ("venue_id","series_id");--> statement-breakpoint
+CREATE INDEX "appointment_segments_venue_id_appointment_id_index" ON "appointment_segments" USING btree ("venue_id","appointment_id");--> statement-breakpoint
+CREATE INDEX "appointments_venue_id_starts_at_index" ON "appointments" USING btree ("venue_id","starts_at");--> statement-breakpoint
+CREATE INDEX "appointments_venue_id_group_id_index" ON "appointments" USING btree ("venue_id","group_id");--> statement-breakpoint
+CREATE INDEX "appointments_venue_id_customer_id_starts_at_index" ON "appointments" USING btree ("venue_id","customer_id","starts_at");--> statement-breakpoint
+CREATE INDEX "appointments_reserved_expiry_idx" ON "appointments" USING btree ("venue_id","expires_at") WHERE type = 'reserved_slot';--> statement-breakpoint
+CREATE INDEX "employee_events_venue_id_starts_at_index" ON "employee_events" USING btree ("venue_id","starts_at");--> statement-breakpoint
+CREATE INDEX "employee_events_venue_id_group_hash_index" ON "employee_events" USING btree ("venue_id","group_hash");

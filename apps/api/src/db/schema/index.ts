@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './customers';
 export * from './activity';
 export * from './mail';
+export * from './calendar';

@@ -11,6 +11,7 @@ import {
   SALON_STAFF, type DemoEmployee,
 } from './demo-data';
 import { createRandom, type Random } from './random';
+import { seedBookings } from './bookings';
 
 export interface SeededVenue {
   id: number;
@@ -62,6 +63,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
       timezone: 'Europe/London', currency: 'GBP', currencySymbol: '£', decimalSeparator: 'dot',
       phone: '+44 20 5550 0303', email: 'hello@othervenue.test', bookingSubdomain: 'other-venue', plan: 'manage',
     }, OTHER_STAFF, 20, false);
+    await seedBookings(tx, salon.id, now);
     return { salon, spa, other };
   });
 }

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  cancelBody, preCancelBody, recurringBody, rescheduleBody, updateDurationBody, updateStatusBody,
+} from '@chairside/shared/calendar';
+import type { App } from '../../app';
+import { venueCtx } from '../../lib/context';
+import { rescheduleItem, updateItemDuration, updateItemStatus } from './calendar.moves';
+import { cancelItems, preCancel } from './calendar.cancel';
+import { storeRecurring } from './calendar.recurring';
+
+const tags = ['calendar'];
+const config = { permission: 'calendar' as const };
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Recurring bookings, moves, resizes, status changes and cancelling. */
+export async function calendarMoveRoutes(app: App) {
+  app.post(
+    '/appointments/recurring',
+    { config, schema: { tags, summary: 'Book a series; clashing occurrences are listed (409) until skipped or forced', body: recurringBody } },
+    async (request) => storeRecurring(venueCtx(request), request.body),
+  );
+
+  app.post(
+    '/appointments/reschedule/:id',
+    { config, schema: { tags, summary: 'Move an item to another time or employee (reserved slots cannot move)', params, body: rescheduleBody } },
+    async (request) => rescheduleItem(venueCtx(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/appointments/update-duration/:id',
+    { config, schema: { tags, summary: "Change an appointment's length or its initial/gap/finish split", params, body: updateDurationBody } },
+    async (request) => updateItemDuration(venueCtx(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/appointments/pre-cancel',
+    { config, schema: { tags, summary: 'What cancelling an item would cancel: its booking and later bookings of its series', body: preCancelBody } },
+    async (request) => preCancel(venueCtx(request), request.body),
+  );
+
+  app.post(
+    '/appointments/cancel/:id',
+    { config, schema: { tags, summary: 'Cancel with a reason (no_show counts as a no-show); frees the time', params, body: cancelBody } },
+    async (request) => cancelItems(venueCtx(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/appointments/update-status/:id',
+    { config, schema: { tags, summary: 'Change the status (new, confirmed, started, running-late, done, cancelled)', params, body: updateStatusBody } },
+    async (request) => updateItemStatus(venueCtx(request), request.params.id, request.body.status, request.body.force === true),
+  );
+}

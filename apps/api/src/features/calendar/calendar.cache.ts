@@ -1,0 +1,65 @@
+import type { LiveFeed } from '../../lib/live';
+
+/**
+ * Serialized appointment lists, per app process. An entry is used only while the venue's live
+ * version is unchanged (every write, in any process, NOTIFYs and bumps it; the writing process
+ * bumps it before answering), the feed is listening, and no reserved slot in it has expired.
+ */
+
+interface Entry {
+  version: string;
+  body: string;
+  /** Epoch ms after which the entry is stale (a reserved slot in it expires, or the safety limit). */
+  until: number;
+}
+
+const MAX_ENTRIES = 300;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** Even with notifications flowing, lists are rebuilt at least this often. */
+const MAX_AGE_MS = 5 * 60_000;
+
+export interface ListCache {
+  get(key: string, venueId: number, now: number): string | undefined;
+  set(key: string, version: string, body: string, until: number, now: number): void;
+}
+
+const caches = new WeakMap<LiveFeed, ListCache>();
+
+export function listCache(feed: LiveFeed): ListCache {
+  let cache = caches.get(feed);
+  if (cache) return cache;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
+  cache = {
+    get(key, venueId, now) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (!feed.listening() || entry.version !== feed.version(venueId) || now >= entry.until) {
+        drop(key);
+        return undefined;
+      }
+      // Most recently used last.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.body;
+    },
+    set(key, version, body, until, now) {
+      if (!feed.listening() || body.length > MAX_BYTES / 8) return;
+      drop(key);
+      entries.set(key, { version, body, until: Math.min(until, now + MAX_AGE_MS) });
+      bytes += body.length;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+        drop(oldest);
+      }
+    },
+  };
+  caches.set(feed, cache);
+  return cache;
+}

@@ -1,0 +1,151 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ItemType, LineInput } from '@chairside/shared/calendar';
+import type { AppointmentStatus } from '@chairside/shared/constants';
+import { splitDuration, totalMinutes, type DurationSplit } from '@chairside/shared/rules/calendar-duration';
+import { clockToMinutes, zonedInstant } from '@chairside/shared/rules/calendar-time';
+import { customers, employeeServices, resources, serviceResources, services } from '../../db/schema/index';
+import type { Queryable } from '../../db/client';
+import type { VenueCtx } from '../../lib/context';
+import { AppError, type FieldMessage } from '../../lib/errors';
+import { assertMayBookFor, employeesById, type VenueClock } from './calendar.context';
+import { endOf, rangeText, type PlannedLine } from './calendar.segments';
+
+/** Turns requested lines into planned items: defaults from the service and the employee, checks references. */
+
+export interface PlanOptions {
+  type: ItemType;
+  status: AppointmentStatus;
+  customerId: number | null;
+  color: string | null;
+  note: string;
+  forced: boolean;
+  expiresAt: Date | null;
+  /** The booking's date; a line may name its own. */
+  date: string;
+}
+
+/** Length of a line without a service (reminders, reserved slots). */
+const PLAIN_MINUTES = 30;
+
+export interface ServiceRef {
+  id: number;
+  split: DurationSplit;
+  price: number;
+  resourceRequired: boolean;
+  resourceIds: number[];
+}
+
+export async function loadServices(db: Queryable, venueId: number, serviceIds: number[], employeeIds: number[]) {
+  if (!serviceIds.length) return { services: new Map<number, ServiceRef>(), own: new Map<string, typeof employeeServices.$inferSelect>() };
+  const [rows, own, links] = await Promise.all([
+    db.select().from(services).where(and(eq(services.venueId, venueId), inArray(services.id, serviceIds), eq(services.archived, false))),
+    db.select().from(employeeServices).where(and(eq(employeeServices.venueId, venueId), inArray(employeeServices.serviceId, serviceIds), inArray(employeeServices.employeeId, employeeIds))),
+    db.select().from(serviceResources).where(and(eq(serviceResources.venueId, venueId), inArray(serviceResources.serviceId, serviceIds))),
+  ]);
+  const map = new Map<number, ServiceRef>();
+  for (const row of rows) {
+    map.set(row.id, {
+      id: row.id,
+      split: { initial: row.initialMinutes, gap: row.gapMinutes, finish: row.finishMinutes },
+      price: row.price,
+      resourceRequired: row.resourceRequired,
+      resourceIds: links.filter((link) => link.serviceId === row.id).map((link) => link.resourceId),
+    });
+  }
+  return { services: map, own: new Map(own.map((row) => [`${row.employeeId}:${row.serviceId}`, row])) };
+}
+
+/** The employee's own duration for the service, else the service's. */
+export function defaultSplit(service: ServiceRef, own: typeof employeeServices.$inferSelect | undefined): DurationSplit {
+  if (!own?.durationMinutes) return service.split;
+  const gap = own.gapMinutes ?? service.split.gap;
+  const finish = own.finishMinutes ?? service.split.finish;
+  const initial = own.durationMinutes - gap - finish;
+  return initial >= 1 ? { initial, gap, finish } : { initial: own.durationMinutes, gap: 0, finish: 0 };
+}
+
+export async function planLines(ctx: VenueCtx, clock: VenueClock, lines: LineInput[], options: PlanOptions): Promise<PlannedLine[]> {
+  const employeeIds = lines.map((line) => line.employee_id);
+  assertMayBookFor(ctx, employeeIds);
+  const serviceIds = [...new Set(lines.map((line) => line.service_id).filter((id): id is number => id != null))];
+  const resourceIds = [...new Set(lines.map((line) => line.resource_id).filter((id): id is number => id != null))];
+  const [staff, catalog, rooms, customer] = await Promise.all([
+    employeesById(ctx.db, ctx.venueId, employeeIds),
+    loadServices(ctx.db, ctx.venueId, serviceIds, employeeIds),
+    resourceIds.length
+      ? ctx.db.select({ id: resources.id }).from(resources).where(and(eq(resources.venueId, ctx.venueId), inArray(resources.id, resourceIds), eq(resources.archived, false)))
+      : [],
+    options.customerId === null
+      ? null
+      : ctx.db.select({ id: customers.id }).from(customers).where(and(eq(customers.venueId, ctx.venueId), eq(customers.id, options.customerId))).limit(1),
+  ]);
+  const errors: Record<string, FieldMessage[]> = {};
+  const fail = (field: string, key: string) => (errors[field] ??= []).push({ key });
+  if (customer && !customer.length) fail('customer_id', 'calendar.customer_unknown');
+  const roomIds = new Set(rooms.map((room) => room.id));
+
+  const planned: PlannedLine[] = [];
+  for (const [index, line] of lines.entries()) {
+    const at = `services.${index}`;
+    if (!staff.has(line.employee_id)) fail(`${at}.employee_id`, 'calendar.employee_unknown');
+    const service = line.service_id == null ? undefined : catalog.services.get(line.service_id);
+    if (line.service_id != null && !service) fail(`${at}.service_id`, 'calendar.service_unknown');
+    if (line.service_id == null && options.type === 'appointment') fail(`${at}.service_id`, 'validation.required');
+    if (line.resource_id != null && !roomIds.has(line.resource_id)) fail(`${at}.resource_id`, 'calendar.resource_unknown');
+    if (service && line.resource_id != null && service.resourceIds.length && !service.resourceIds.includes(line.resource_id)) {
+      fail(`${at}.resource_id`, 'calendar.resource_unsuitable');
+    }
+    const defaults = service ? defaultSplit(service, catalog.own.get(`${line.employee_id}:${service.id}`)) : { initial: PLAIN_MINUTES, gap: 0, finish: 0 };
+    const split = splitDuration(line, defaults);
+    if (!split) fail(`${at}.duration`, 'calendar.invalid_duration');
+    const date = line.date ?? options.date;
+    planned.push({
+      index,
+      type: options.type,
+      status: options.status,
+      employeeId: line.employee_id,
+      resourceId: line.resource_id ?? null,
+      serviceId: service?.id ?? null,
+      customerId: options.customerId,
+      startsAt: zonedInstant(date, clockToMinutes(line.start_time), clock.timeZone),
+      split: split ?? defaults,
+      price: line.price ?? catalog.own.get(`${line.employee_id}:${service?.id}`)?.price ?? service?.price ?? 0,
+      color: options.color ?? 'appt_default',
+      note: options.note,
+      forced: options.forced,
+      onlineBookable: false,
+      expiresAt: options.expiresAt,
+    });
+  }
+  if (Object.keys(errors).length) throw new AppError('VALIDATION', { errors });
+  await assignResources(ctx.db, ctx.venueId, planned, catalog.services);
+  return planned;
+}
+
+/** Lines whose service needs a resource and got none: the first suitable one that is free. */
+async function assignResources(db: Queryable, venueId: number, lines: PlannedLine[], catalog: Map<number, ServiceRef>) {
+  const needing = lines.filter((line) => line.resourceId === null && line.serviceId !== null && catalog.get(line.serviceId)!.resourceRequired);
+  if (!needing.length) return;
+  for (const line of needing) {
+    const candidates = catalog.get(line.serviceId!)!.resourceIds;
+    if (!candidates.length) continue;
+    const busy = (await db.execute(sql`
+      select distinct resource_id from appointment_segments
+      where venue_id = ${venueId} and during && ${rangeText(line.startsAt, endOf(line))}::tstzrange
+        and resource_id in (${sql.join(candidates.map((id) => sql`${id}`), sql`, `)})`)) as unknown as { rows: { resource_id: number }[] };
+    const taken = new Set(busy.rows.map((row) => row.resource_id));
+    for (const other of lines) {
+      if (other !== line && other.resourceId !== null && other.startsAt < endOf(line) && line.startsAt < endOf(other)) taken.add(other.resourceId);
+    }
+    // None free: keep the first, and the clash check names it.
+    line.resourceId = candidates.find((id) => !taken.has(id)) ?? candidates[0]!;
+  }
+}
+
+export const lineMinutes = (line: PlannedLine) => totalMinutes(line.split);
+
+/** Checks a reference that must exist; used by the routes taking ids. */
+export function notFoundUnless<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new AppError('NOT_FOUND');
+  return value;
+}

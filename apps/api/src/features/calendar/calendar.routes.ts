@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { appointmentsQuery, storeBody, updateBody } from '@chairside/shared/calendar';
+import type { App } from '../../app';
+import { venueCtx } from '../../lib/context';
+import { appointmentDetails, listAppointments, storeAppointments } from './calendar.service';
+import { updateBooking } from './calendar.update';
+import { calendarMoveRoutes } from './calendar-moves.routes';
+import { calendarDataRoutes } from './calendar-data.routes';
+import { employeeEventsRoutes } from './employee-events.routes';
+import { calendarStreamRoutes } from './calendar-stream.routes';
+
+const tags = ['calendar'];
+const config = { permission: 'calendar' as const };
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Appointments (spec §7 "Appointments"); the other calendar routes are registered from here. */
+export async function calendarRoutes(app: App) {
+  app.get(
+    '/appointments',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Calendar items overlapping a range of venue days: {appointments, basket}',
+        querystring: appointmentsQuery,
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const body = await listAppointments(venueCtx(request), {
+        dateFrom: q.date_from,
+        dateTo: q.date_to,
+        employeeIds: [...(q['employee_ids[]'] ?? []), ...(q.employee_ids ?? [])],
+        resourceIds: [...(q['resource_ids[]'] ?? []), ...(q.resource_ids ?? [])],
+        includeCancelled: q.include_cancelled === '1',
+      });
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.post(
+    '/appointments/store',
+    { config, schema: { tags, summary: 'Book one or more service lines (or a reserved slot or a reminder)', body: storeBody } },
+    async (request) => storeAppointments(venueCtx(request), request.body),
+  );
+
+  app.get(
+    '/appointments/details/:id',
+    { config, schema: { tags, summary: "An item with its booking's lines, series and activity history", params: idParams } },
+    async (request) => appointmentDetails(venueCtx(request), request.params.id),
+  );
+
+  app.post(
+    '/appointments/update',
+    { config, schema: { tags, summary: 'Edit a booking as a whole: lines with an id change, new lines are added, missing ones removed', body: updateBody } },
+    async (request) => updateBooking(venueCtx(request), request.body),
+  );
+
+  await app.register(calendarMoveRoutes);
+  await app.register(calendarDataRoutes);
+  await app.register(employeeEventsRoutes);
+  await app.register(calendarStreamRoutes);
+}
+

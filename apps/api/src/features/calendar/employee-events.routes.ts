@@ -1,0 +1,50 @@
+import {
+  eventBody, eventsQuery, eventUpdateBody, idBody, timeoffBody, timeoffDeleteBody, timeoffQuery, timeoffUpdateBody,
+} from '@chairside/shared/calendar';
+import type { App } from '../../app';
+import { venueCtx } from '../../lib/context';
+import {
+  deleteEvent, deleteTimeoff, getTimeoff, listEvents, newEvent, newTimeoff, timeoffCategories, updateEvent, updateTimeoff,
+} from './employee-events.service';
+
+const tags = ['calendar'];
+const config = { permission: 'calendar' as const };
+
+/** Employee events and time-off (spec §7 "Employee events and time-off"). */
+export async function employeeEventsRoutes(app: App) {
+  app.get(
+    '/employees/events',
+    { config, schema: { tags, summary: 'Employee events and time-off overlapping a range of venue days', querystring: eventsQuery } },
+    async (request) => {
+      const q = request.query;
+      return listEvents(venueCtx(request), q.date_from, q.date_to, [...(q['employee_ids[]'] ?? []), ...(q.employee_ids ?? [])]);
+    },
+  );
+  app.post('/employees/events/new', { config, schema: { tags, summary: 'Add an employee event', body: eventBody } }, async (request) =>
+    newEvent(venueCtx(request), request.body),
+  );
+  app.post('/employees/events/update', { config, schema: { tags, summary: 'Change an employee event', body: eventUpdateBody } }, async (request) =>
+    updateEvent(venueCtx(request), request.body),
+  );
+  app.post('/employees/events/delete', { config, schema: { tags, summary: 'Remove an employee event', body: idBody } }, async (request) =>
+    deleteEvent(venueCtx(request), request.body.id),
+  );
+
+  app.get('/employees/timeoff/categories', { config, schema: { tags, summary: 'Time-off categories' } }, async (request) =>
+    timeoffCategories(venueCtx(request)),
+  );
+  app.get(
+    '/employees/events/timeoff',
+    { config, schema: { tags, summary: 'One time-off (all its days) by group_hash', querystring: timeoffQuery } },
+    async (request) => getTimeoff(venueCtx(request), request.query.group_hash),
+  );
+  app.post('/employees/events/timeoff/new', { config, schema: { tags, summary: 'Add time-off over one or more days', body: timeoffBody } }, async (request) =>
+    newTimeoff(venueCtx(request), request.body),
+  );
+  app.patch('/employees/events/timeoff/update', { config, schema: { tags, summary: 'Change a time-off (all its days)', body: timeoffUpdateBody } }, async (request) =>
+    updateTimeoff(venueCtx(request), request.body),
+  );
+  app.delete('/employees/events/timeoff/delete', { config, schema: { tags, summary: 'Remove a time-off (all its days)', body: timeoffDeleteBody } }, async (request) =>
+    deleteTimeoff(venueCtx(request), request.body.group_hash),
+  );
+}

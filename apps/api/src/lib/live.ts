@@ -1,0 +1,190 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database, Queryable } from '../db/client';
+
+/**
+ * Live changes across API processes (DESIGN.md §6): writers NOTIFY inside their transaction;
+ * every process LISTENs on one dedicated connection (PGlite: its own listen) and fans the
+ * messages out to its server-sent-event streams and caches. Lazy: nothing is opened until a
+ * stream or a cache first needs it.
+ */
+export const LIVE_CHANNEL = 'calendar';
+const RECONNECT_MS = [500, 1_000, 2_000, 5_000, 10_000];
+const HEARTBEAT_MS = 25_000;
+
+export interface LiveMessage {
+  venue_id: number;
+  kind: string;
+  [key: string]: unknown;
+}
+type Listener = (message: LiveMessage) => void;
+
+export interface LiveFeed {
+  /** Starts listening (idempotent); resolves once notifications are delivered. */
+  start(): Promise<void>;
+  /** True while every committed notification is known to reach this process. */
+  listening(): boolean;
+  /** Changes whenever something of the venue changed (or delivery was interrupted): cache keys compare it. */
+  version(venueId: number): string;
+  /** Marks the venue changed right away (the writing process, before it answers). */
+  touch(venueId: number): void;
+  subscribe(venueId: number, listener: Listener): () => void;
+  close(): Promise<void>;
+}
+
+/** Sends a message to every process, when the surrounding transaction commits. */
+export async function notifyLive(db: Queryable, message: LiveMessage): Promise<void> {
+  let text = JSON.stringify(message);
+  // NOTIFY payloads stop at 8000 bytes: past that, listeners are told to reload the venue.
+  if (text.length > 7_500) text = JSON.stringify({ venue_id: message.venue_id, kind: message.kind, action: 'refresh' });
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${text})`);
+}
+
+export function createLiveFeed(database: Database): LiveFeed {
+  const listeners = new Map<number, Set<Listener>>();
+  const versions = new Map<number, number>();
+  let epoch = 0;
+  let up = false;
+  let closed = false;
+  let starting: Promise<void> | null = null;
+  let stop: (() => Promise<void>) | null = null;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  const bump = (venueId: number) => versions.set(venueId, (versions.get(venueId) ?? 0) + 1);
+  const deliver = (payload: string | undefined) => {
+    let message: LiveMessage;
+    try {
+      message = JSON.parse(payload ?? '') as LiveMessage;
+    } catch {
+      return;
+    }
+    if (!Number.isInteger(message?.venue_id)) return;
+    bump(message.venue_id);
+    for (const listener of listeners.get(message.venue_id) ?? []) listener(message);
+  };
+  // Messages may have been missed: every cache is dropped and every stream told to reload.
+  const interrupted = () => {
+    epoch++;
+    for (const [venueId, set] of listeners) for (const listener of set) listener({ venue_id: venueId, kind: 'refresh' });
+  };
+
+  async function connect(): Promise<void> {
+    if (database.pglite) {
+      const unsubscribe = await database.pglite.listen(LIVE_CHANNEL, deliver);
+      stop = unsubscribe;
+      up = true;
+      return;
+    }
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const client = new pg.Client({ connectionString: pool.options.connectionString });
+    const lost = () => {
+      if (!up && stop === null) return;
+      up = false;
+      stop = null;
+      client.removeAllListeners('end');
+      client.end().catch(() => undefined);
+      if (!closed) schedule();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => deliver(message.payload));
+    await client.connect();
+    await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    stop = async () => {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+    };
+    up = true;
+  }
+
+  function schedule() {
+    const wait = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]!;
+    timer = setTimeout(() => {
+      timer = null;
+      starting = connect()
+        .then(() => {
+          attempt = 0;
+          interrupted();
+        })
+        .catch(() => {
+          if (!closed) schedule();
+        })
+        .finally(() => {
+          starting = null;
+        });
+    }, wait);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (up || closed) return Promise.resolve();
+      starting ??= connect().finally(() => {
+        starting = null;
+      });
+      return starting;
+    },
+    listening: () => up,
+    version: (venueId) => `${epoch}.${versions.get(venueId) ?? 0}`,
+    touch: bump,
+    subscribe(venueId, listener) {
+      let set = listeners.get(venueId);
+      if (!set) listeners.set(venueId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (!set.size) listeners.delete(venueId);
+      };
+    },
+    async close() {
+      closed = true;
+      up = false;
+      if (timer) clearTimeout(timer);
+      await starting?.catch(() => undefined);
+      // Open streams end themselves: a 'closed' message is their cue.
+      for (const [venueId, set] of listeners) for (const listener of set) listener({ venue_id: venueId, kind: 'closed' });
+      listeners.clear();
+      await stop?.();
+      stop = null;
+    },
+  };
+}
+
+/**
+ * Serves a server-sent-event stream of the venue's messages that pass `filter` until the client
+ * goes away or the app closes. The reply is taken over (hijacked) from Fastify.
+ */
+export async function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  feed: LiveFeed,
+  venueId: number,
+  filter: (message: LiveMessage) => boolean = () => true,
+): Promise<void> {
+  await feed.start();
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-request-id': request.id,
+  });
+  raw.write(`retry: 3000\nevent: ready\ndata: {}\n\n`);
+  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  const end = () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    if (!raw.writableEnded) raw.end();
+  };
+  const unsubscribe = feed.subscribe(venueId, (message) => {
+    if (message.kind === 'closed') return end();
+    if (!filter(message)) return;
+    raw.write(`event: change\ndata: ${JSON.stringify(message)}\n\n`);
+  });
+  request.raw.once('close', end);
+}

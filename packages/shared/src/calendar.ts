@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { APPOINTMENT_COLORS, APPOINTMENT_STATUSES, type AppointmentStatus } from './constants';
+import { isClock, isIsoDate } from './rules/calendar-time';
+import { REPEAT_UNITS, MAX_OCCURRENCES } from './rules/calendar-recurrence';
+
+/** Wire shapes of the calendar feature (spec §3 "Appointment", §7 "Appointments", "Calendar data"). */
+
+export const ITEM_TYPES = ['appointment', 'blocked', 'reserved_slot', 'reminder'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+/** Cancelling records one of these; 'no_show' is what reports count as a no-show. */
+export const CANCEL_REASONS = ['client_request', 'no_show', 'venue', 'duplicate', 'other'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** Each status has its own display colour (spec §4, §9). */
+export const STATUS_COLORS: Record<AppointmentStatus, string> = {
+  new: '#1971c2',
+  confirmed: '#2f9e44',
+  started: '#f08c00',
+  'running-late': '#e03131',
+  done: '#868e96',
+  cancelled: '#495057',
+};
+
+export const TIMEOFF_CATEGORIES = ['vacation', 'sick', 'training', 'personal', 'other'] as const;
+export type TimeoffCategory = (typeof TIMEOFF_CATEGORIES)[number];
+
+/** Longest date range one calendar read may span. */
+export const MAX_RANGE_DAYS = 62;
+/** A reserved slot is held this long unless told otherwise (minutes). */
+export const RESERVED_SLOT_MINUTES = 15;
+export const MAX_LINES = 20;
+
+const MAX_INT = 2_147_483_647;
+export const idField = z.number().int().positive().max(MAX_INT);
+export const dateField = z.string().max(10).refine(isIsoDate, { message: 'date' });
+export const clockField = z.string().max(5).refine(isClock, { message: 'time' });
+const minutesField = z.number().int().min(0).max(1440);
+const noteField = z.string().max(2000);
+const priceField = z.number().int().min(0).max(100_000_000);
+
+/** `x[]=1&x[]=2`, `x=1,2` or `x=1` in a query string → [1, 2]. */
+export const idListQuery = z
+  .preprocess((value) => (value === undefined || value === '' ? undefined : Array.isArray(value) ? value : String(value).split(',')), z.array(z.coerce.number().int().positive().max(MAX_INT)).max(200))
+  .optional();
+
+export const rangeQuery = z.object({ date_from: dateField, date_to: dateField });
+
+export const appointmentsQuery = rangeQuery.extend({
+  'employee_ids[]': idListQuery,
+  employee_ids: idListQuery,
+  'resource_ids[]': idListQuery,
+  resource_ids: idListQuery,
+  include_cancelled: z.enum(['0', '1']).optional(),
+});
+export type AppointmentsQuery = z.infer<typeof appointmentsQuery>;
+
+/** One service line of a booking. `duration` is the whole length; gap and finish split its tail. */
+export const lineInput = z.object({
+  /** Existing line (appointments/update). */
+  id: idField.nullish(),
+  service_id: idField.nullish(),
+  employee_id: idField,
+  start_time: clockField,
+  /** Another date than the booking's (a line after midnight). */
+  date: dateField.nullish(),
+  duration: z.number().int().min(1).max(1440).nullish(),
+  gap: minutesField.nullish(),
+  finish: minutesField.nullish(),
+  resource_id: idField.nullish(),
+  price: priceField.nullish(),
+});
+export type LineInput = z.infer<typeof lineInput>;
+
+const bookingFields = {
+  customer_id: idField.nullish(),
+  date: dateField,
+  note: noteField.nullish(),
+  color: z.enum(APPOINTMENT_COLORS).nullish(),
+  status: z.enum(APPOINTMENT_STATUSES).exclude(['cancelled']).nullish(),
+  /** Book knowingly over what is there (after the user confirmed the clash). */
+  force: z.boolean().nullish(),
+  services: z.array(lineInput).min(1).max(MAX_LINES),
+};
+
+export const storeBody = z.object({
+  ...bookingFields,
+  type: z.enum(['appointment', 'reserved_slot', 'reminder']).nullish(),
+  /** reserved_slot: minutes until it is released. */
+  expires_in: z.number().int().min(1).max(10_080).nullish(),
+});
+export type StoreBody = z.infer<typeof storeBody>;
+
+/** Edits a booking as a whole: lines with an id change, lines without are added, missing lines go. */
+export const updateBody = z.object({ group_id: idField, ...bookingFields });
+export type UpdateBody = z.infer<typeof updateBody>;
+
+export const repeatInput = z
+  .object({
+    every: z.number().int().min(1).max(52),
+    unit: z.enum(REPEAT_UNITS),
+    until: dateField.nullish(),
+    count: z.number().int().min(2).max(MAX_OCCURRENCES).nullish(),
+  })
+  .refine((r) => r.until != null || r.count != null, { message: 'until_or_count', path: ['count'] });
+
+export const recurringBody = z.object({
+  ...bookingFields,
+  repeat: repeatInput,
+  /** Occurrence dates to leave out, or to book over what is there. */
+  skip: z.array(dateField).max(MAX_OCCURRENCES).nullish(),
+  force_dates: z.array(dateField).max(MAX_OCCURRENCES).nullish(),
+});
+export type RecurringBody = z.infer<typeof recurringBody>;
+
+export const rescheduleBody = z.object({
+  date: dateField,
+  start_time: clockField,
+  employee_id: idField.nullish(),
+  /** null clears the resource; absent keeps it. */
+  resource_id: idField.nullish(),
+  force: z.boolean().nullish(),
+  /** Move the booking's other lines by the same amount of time. */
+  move_group: z.boolean().nullish(),
+});
+export type RescheduleBody = z.infer<typeof rescheduleBody>;
+
+export const updateDurationBody = z.object({
+  duration_detail: z.object({
+    duration: z.number().int().min(1).max(1440).nullish(),
+    initial: z.number().int().min(1).max(1440).nullish(),
+    gap: minutesField.nullish(),
+    finish: minutesField.nullish(),
+  }),
+  force: z.boolean().nullish(),
+});
+export type UpdateDurationBody = z.infer<typeof updateDurationBody>;
+
+export const preCancelBody = z.object({ customer_id: idField.nullish(), appt_id: idField, group_id: idField.nullish() });
+export const cancelBody = z.object({
+  reason: z.enum(CANCEL_REASONS),
+  note: noteField.nullish(),
+  /** This line, its whole booking (default) or the booking and the series' later bookings. */
+  scope: z.enum(['line', 'group', 'series']).nullish(),
+});
+export type CancelBody = z.infer<typeof cancelBody>;
+
+export const updateStatusBody = z.object({ status: z.enum(APPOINTMENT_STATUSES), force: z.boolean().nullish() });
+
+export const availabilityBody = z.object({
+  appointments: z
+    .array(
+      z.object({
+        id: idField.nullish(),
+        employee_id: idField,
+        date: dateField,
+        start_time: clockField,
+        service_id: idField.nullish(),
+        duration: z.number().int().min(1).max(1440).nullish(),
+        gap: minutesField.nullish(),
+        finish: minutesField.nullish(),
+        resource_id: idField.nullish(),
+      }),
+    )
+    .min(1)
+    .max(MAX_LINES * 5),
+});
+export type AvailabilityBody = z.infer<typeof availabilityBody>;
+
+export const slotsQuery = rangeQuery.extend({
+  'service_ids[]': idListQuery,
+  service_ids: idListQuery,
+  employee_id: z.coerce.number().int().positive().max(MAX_INT).optional(),
+});
+
+export const blockTimeStoreBody = z.object({
+  employee_id: idField,
+  date: dateField,
+  start_time: clockField,
+  end_time: clockField.nullish(),
+  duration: z.number().int().min(1).max(1440).nullish(),
+  note: noteField.nullish(),
+  color: z.enum(APPOINTMENT_COLORS).nullish(),
+  online_bookable: z.boolean().nullish(),
+  force: z.boolean().nullish(),
+});
+export const blockTimeUpdateBody = blockTimeStoreBody.extend({ id: idField });
+export const idBody = z.object({ id: idField });
+
+export const eventBody = z.object({
+  employee_id: idField,
+  date: dateField,
+  start_time: clockField,
+  end_time: clockField,
+  title: z.string().max(200).nullish(),
+  note: noteField.nullish(),
+  color: z.enum(APPOINTMENT_COLORS).nullish(),
+});
+export const eventUpdateBody = eventBody.extend({ id: idField });
+export const eventsQuery = rangeQuery.extend({ 'employee_ids[]': idListQuery, employee_ids: idListQuery });
+
+export const timeoffBody = z.object({
+  employee_id: idField,
+  start: dateField,
+  end: dateField,
+  /** Both absent = whole days. */
+  start_time: clockField.nullish(),
+  end_time: clockField.nullish(),
+  category: z.enum(TIMEOFF_CATEGORIES).nullish(),
+  note: noteField.nullish(),
+  color: z.enum(APPOINTMENT_COLORS).nullish(),
+});
+export type TimeoffBody = z.infer<typeof timeoffBody>;
+export const groupHashField = z.string().regex(/^[a-f0-9]{32}$/);
+export const timeoffUpdateBody = timeoffBody.extend({ group_hash: groupHashField });
+export const timeoffDeleteBody = z.object({ group_hash: groupHashField });
+export const timeoffQuery = z.object({ group_hash: groupHashField });
+
+/** A calendar item as the calendar reads it. */
+export interface CalendarItem {
+  id: number;
+  group_id: number;
+  date: string;
+  start_time: string;
+  end_date: string;
+  end_time: string;
+  status: AppointmentStatus;
+  type: ItemType;
+  color: string;
+  /** JSON string {"initial","gap","finish"} (spec §3). */
+  duration_detail: string;
+  duration: number;
+  employee_id: number;
+  resource_id: number | null;
+  customer: { id: number; first_name: string; last_name: string; phone: string } | null;
+  service: { id: number; name: string } | null;
+  price: number;
+  note: string;
+  forced: boolean;
+  online_bookable: boolean;
+  expires_at: string | null;
+  cancel_reason: string | null;
+}

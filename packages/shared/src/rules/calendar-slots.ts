@@ -1,0 +1,90 @@
+import { totalMinutes, type DurationSplit } from './calendar-duration';
+import { covers, overlapsAny, type Interval } from './calendar-intervals';
+import { addDays, minutesToClock, zonedInstant } from './calendar-time';
+
+/**
+ * Bookable start times (online booking and the "find a time" search). Every instant is epoch ms;
+ * the grid is the venue's wall clock in steps of `interval` minutes.
+ */
+
+export interface ChainStep {
+  split: DurationSplit;
+  /** Resources that can host this step; null = none needed. */
+  resourceIds: number[] | null;
+}
+
+export interface SlotEmployee {
+  id: number;
+  /** The services one after another, as this employee performs them. */
+  chain: ChainStep[];
+  /** Working time: shifts within opening hours, minus time-off (normalized). */
+  work: Interval[];
+  /** Busy time: appointment segments and blocked time (normalized; processing gaps are free). */
+  busy: Interval[];
+}
+
+export interface SlotInput {
+  dates: string[];
+  timeZone: string;
+  interval: number;
+  employees: SlotEmployee[];
+  /** Busy time per resource (normalized). */
+  resourceBusy: Map<number, Interval[]>;
+  /** No slot starts before this instant. */
+  notBefore: number;
+}
+
+export interface DaySlots {
+  date: string;
+  slots: { time: string; employee_ids: number[] }[];
+}
+
+const MINUTE = 60_000;
+
+/** Wall-clock minutes of one date → instants, cheap on ordinary days, exact on daylight-saving days. */
+function dayClock(date: string, timeZone: string) {
+  const start = zonedInstant(date, 0, timeZone).getTime();
+  const end = zonedInstant(addDays(date, 1), 0, timeZone).getTime();
+  const linear = end - start === 1440 * MINUTE;
+  return { start, end, at: (minutes: number) => (linear ? start + minutes * MINUTE : zonedInstant(date, minutes, timeZone).getTime()) };
+}
+
+/** True when the employee can start the whole chain at `t`; fills `used` with the resources chosen. */
+function fits(employee: SlotEmployee, t: number, resourceBusy: Map<number, Interval[]>): boolean {
+  let cursor = t;
+  for (const step of employee.chain) {
+    const { initial, gap } = step.split;
+    const end = cursor + totalMinutes(step.split) * MINUTE;
+    if (overlapsAny(employee.busy, cursor, cursor + initial * MINUTE)) return false;
+    if (step.split.finish > 0 && overlapsAny(employee.busy, cursor + (initial + gap) * MINUTE, end)) return false;
+    if (step.resourceIds) {
+      const from = cursor;
+      if (!step.resourceIds.some((id) => !overlapsAny(resourceBusy.get(id) ?? [], from, end))) return false;
+    }
+    cursor = end;
+  }
+  return covers(employee.work, t, cursor);
+}
+
+export function computeSlots(input: SlotInput): DaySlots[] {
+  const step = Math.max(5, Math.floor(input.interval));
+  return input.dates.map((date) => {
+    const clock = dayClock(date, input.timeZone);
+    const byTime = new Map<number, number[]>();
+    for (const employee of input.employees) {
+      if (!employee.chain.length) continue;
+      for (let minutes = 0; minutes < 1440; minutes += step) {
+        const t = clock.at(minutes);
+        if (t < input.notBefore || t >= clock.end) continue;
+        if (!overlapsAny(employee.work, t, t + 1)) continue;
+        if (fits(employee, t, input.resourceBusy)) {
+          const list = byTime.get(minutes);
+          if (list) list.push(employee.id);
+          else byTime.set(minutes, [employee.id]);
+        }
+      }
+    }
+    const slots = [...byTime.entries()].sort((a, b) => a[0] - b[0]).map(([minutes, ids]) => ({ time: minutesToClock(minutes), employee_ids: ids }));
+    return { date, slots };
+  });
+}
