@@ -61,7 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: env.trustProxyHops > 0 ? env.trustProxyHops : false,
+    trustProxy: (_address: string, hop: number) => hop < env.trustProxyHops,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
