@@ -17,10 +17,15 @@ describe('smoke', () => {
 
   it('serves the root page: the web app when it is built, a JSON 404 otherwise', async () => {
     const page = await e2e.page('phone');
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     const response = await page.goto('/');
     if (webBuilt) {
       expect(response?.status()).toBe(200);
-      expect(await page.locator('#root').count()).toBe(1);
+      // The app mounts (whatever screen a signed-out visitor lands on) without an uncaught error.
+      await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      expect(pageErrors).toEqual([]);
       await screenshot(page, 'smoke-root-phone');
     } else {
       expect(response?.status()).toBe(404);
