@@ -8,11 +8,13 @@ import { createRouter } from './app/router';
 import { StartupError, startApp } from './app/startup';
 import { StartupErrorPage } from './app/startup-error-page';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
 
 startApp().then(
   () => {
     const router = createRouter();
+    container.removeAttribute('aria-busy');
     root.render(
       <StrictMode>
         <Providers>
@@ -22,10 +24,12 @@ startApp().then(
     );
   },
   (error: unknown) => {
-    if (error instanceof StartupError && error.redirectUrl) {
+    const here = window.location.href;
+    if (error instanceof StartupError && error.redirectUrl && new URL(error.redirectUrl, here).href !== here) {
       window.location.assign(error.redirectUrl);
       return;
     }
+    container.removeAttribute('aria-busy');
     root.render(<StartupErrorPage />);
   },
 );

@@ -34,8 +34,10 @@ export async function startApp(): Promise<void> {
       try {
         await prefetchSession();
       } catch (error) {
-        // A 401 signs out and a 302 navigates (the API client did both): the app still starts.
-        if (!(isApiError(error) && SESSION_OUTCOMES_HANDLED.has(error.status))) throw error;
+        // A 401 signs out and a 302 navigates (the API client did both; sign-out also cancels
+        // the other start-up call): the app still starts, at the place they chose.
+        const handled = (isApiError(error) && SESSION_OUTCOMES_HANDLED.has(error.status)) || getToken() === null;
+        if (!handled) throw error;
       }
     }
   } catch (error) {

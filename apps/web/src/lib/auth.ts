@@ -52,11 +52,14 @@ export function useSession() {
   };
 }
 
-/** App start (spec §4): with a stored token, fetch initial settings and profile before the first screen. */
+/**
+ * App start (spec §4): with a stored token, fetch initial settings and profile before the first
+ * screen, once each. A failed settings call is a start-up failure; a failed profile is ignored.
+ */
 export async function prefetchSession(): Promise<void> {
   await Promise.all([
-    queryClient.fetchQuery({ queryKey: SETTINGS_KEY, queryFn: fetchInitialSettings }),
-    queryClient.prefetchQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile }),
+    queryClient.fetchQuery({ queryKey: SETTINGS_KEY, queryFn: fetchInitialSettings, retry: false }),
+    queryClient.prefetchQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile, retry: false }),
   ]);
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@/test/memory-storage';
-import { cachedPhrases, loadPhrases, MISSING_PHRASES } from './i18n';
+import i18next from 'i18next';
+import { cachedPhrases, initI18n, loadPhrases, MISSING_PHRASES } from './i18n';
 
 const DAY_MS = 86_400_000;
 let storage: Storage;
@@ -56,5 +57,18 @@ describe('translations cache (spec §4, §9)', () => {
     await expect(loadPhrases('es-es')).rejects.toThrow(MISSING_PHRASES);
     expect(MISSING_PHRASES).toBe("Didn't receive phrases from server");
     expect(storage.getItem('lang_phrases')).toBeNull();
+  });
+});
+
+describe('i18next set-up', () => {
+  it('translates flat "namespace.key" phrases of lower-case language codes, with interpolation', async () => {
+    serve({ phrases: { 'shell.menu': 'Menu', 'shell.switch_venue_current': 'Current venue: {{venue}}.' } });
+    await initI18n('en-us');
+    expect(i18next.t('shell.menu')).toBe('Menu');
+    expect(i18next.t('shell.switch_venue_current', { venue: 'A & B' })).toBe('Current venue: A & B.');
+    serve({ phrases: { 'shell.menu': 'Menü' } });
+    await initI18n('pt-pt');
+    expect(i18next.language).toBe('pt-pt');
+    expect(i18next.t('shell.menu')).toBe('Menü');
   });
 });

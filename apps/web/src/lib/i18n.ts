@@ -52,7 +52,7 @@ export async function loadPhrases(lang: Language): Promise<Phrases> {
 
 /** The html lang attribute now; dayjs (only screens with dates need it) follows in the background. */
 function applyLocale(lang: Language): void {
-  document.documentElement.lang = LOCALE_TAG[lang];
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAG[lang];
   // For every interface language the week starts on Monday (spec §9).
   void Promise.all([import('dayjs'), DAYJS_LOCALES[lang]()])
     .then(([dayjs, locale]) => dayjs.default.locale({ ...(locale.default as ILocale), weekStart: INTERFACE_WEEK_START }))
@@ -68,6 +68,9 @@ export async function initI18n(lang: Language = chosenLanguage()): Promise<void>
   if (!initialised) {
     await i18next.use(initReactI18next).init({
       lng: lang,
+      // Our codes are lower case ('en-us', 'pt-pt'); without this i18next looks for 'en-US'.
+      lowerCaseLng: true,
+      load: 'currentOnly',
       fallbackLng: false,
       resources: {},
       keySeparator: false,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,14 @@ export function MainLayout() {
   const settings = useInitialSettings();
   useProfile();
 
+  // Close the phone drawer after each navigation.
+  const shownPath = useRef(pathname);
+  const closeNav = nav.close;
   useEffect(() => {
-    nav.close();
-  }, [pathname, nav]);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeNav();
+  }, [pathname, closeNav]);
 
   if (settings.isPending) return <PageLoader fullScreen />;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,9 +15,9 @@ export function ProfileMenu() {
   const [leaving, setLeaving] = useState(false);
   const name = profile ? shortFullName(profile.first_name, profile.last_name) : '';
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+    <Menu position="bottom-end" withinPortal shadow="md" width={220} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('shell.account_menu')} className="app-focusable" p={4} style={{ borderRadius: 8 }}>
+        <UnstyledButton className="app-focusable" p={4} style={{ borderRadius: 8 }}>
           <Group gap={8} wrap="nowrap">
             <Avatar src={profile?.avatar ?? null} radius="xl" size={32} color="brand" alt="">
               {initials(profile?.first_name, profile?.last_name)}
@@ -25,27 +25,21 @@ export function ProfileMenu() {
             <Text size="sm" fw={500} visibleFrom="md" maw={140} truncate="end">
               {name}
             </Text>
+            <VisuallyHidden>{t('shell.account_menu')}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {profile && (
-          <Menu.Label>
-            <Text size="xs" truncate="end">
-              {profile.email}
-            </Text>
-          </Menu.Label>
-        )}
         <Menu.Item component={Link} to="/profile/settings" leftSection={<IconSettings size={16} aria-hidden />}>
           {t('shell.profile_settings')}
         </Menu.Item>
         <Menu.Item component={Link} to="/profile/data-preferences" leftSection={<IconShieldCheck size={16} aria-hidden />}>
           {t('shell.data_preferences')}
         </Menu.Item>
-        <Menu.Divider />
+        <Menu.Divider role="separator" />
         <Menu.Item
-          color="red"
+          color="red.9"
           leftSection={<IconLogout size={16} aria-hidden />}
           disabled={leaving}
           onClick={() => {

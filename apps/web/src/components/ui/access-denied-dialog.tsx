@@ -1,7 +1,8 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconExternalLink, IconMessageCircle, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AI_APP_URL } from '@/lib/config';
+import { DialogTitle } from './dialog-title';
 import { openDialog } from './open-dialog';
 
 /**
@@ -15,9 +16,7 @@ export function AccessDeniedDialog({ onClose }: { onClose: () => void }) {
       <ThemeIcon size={56} radius="xl" variant="light" color="violet">
         <IconSparkles size={28} aria-hidden />
       </ThemeIcon>
-      <Title order={2} size="h3">
-        {t('shell.access_denied_title')}
-      </Title>
+      <DialogTitle>{t('shell.access_denied_title')}</DialogTitle>
       <Text c="dimmed">{t('shell.access_denied_text')}</Text>
       <Stack w="100%" gap="xs" mt="sm">
         <Button component="a" href={AI_APP_URL} target="_blank" rel="noopener" rightSection={<IconExternalLink size={16} aria-hidden />}>

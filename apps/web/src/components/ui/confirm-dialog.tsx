@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, Group, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, ThemeIcon, type MantineColor } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DialogTitle } from './dialog-title';
 import { openDialog } from './open-dialog';
 
 export type ConfirmType = 'info' | 'warning' | 'danger' | 'success';
@@ -60,9 +61,7 @@ export function ConfirmDialog({ type = 'info', title, accent, description, optio
       <ThemeIcon size={56} radius="xl" variant="light" color={look.color}>
         {look.icon}
       </ThemeIcon>
-      <Title order={2} size="h3">
-        {title}
-      </Title>
+      <DialogTitle>{title}</DialogTitle>
       {accent && (
         <Text fw={600} c={`${look.color}.8`}>
           {accent}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { ActionIcon, Box, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { INFINITE_SCROLL_OFFSET_PX } from '@chairside/shared/constants';
@@ -47,7 +47,7 @@ export function FullScreenDialog(props: FullScreenDialogProps) {
       <Modal.Overlay />
       <Modal.Content>
         <Stack h="100dvh" gap={0}>
-          <Group component="header" px="md" py="sm" justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <Group px="md" py="sm" justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
             <Group gap="sm" wrap="nowrap" miw={0}>
               {onBack && (
                 <ActionIcon variant="subtle" color="gray" size="lg" onClick={onBack} aria-label={t('shell.back')}>
@@ -55,10 +55,8 @@ export function FullScreenDialog(props: FullScreenDialogProps) {
                 </ActionIcon>
               )}
               <Box miw={0}>
-                <Modal.Title>
-                  <Title order={2} size="h4" component="span">
-                    {title}
-                  </Title>
+                <Modal.Title fz="var(--mantine-h4-font-size)" fw={700}>
+                  {title}
                 </Modal.Title>
                 {caption && (
                   <Text size="sm" c="dimmed">
@@ -83,7 +81,7 @@ export function FullScreenDialog(props: FullScreenDialogProps) {
             )}
           </Box>
           {footer && (
-            <Box component="footer" px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <Box px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
               {footer}
             </Box>
           )}

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconExternalLink, IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LimitAlertData } from '@/lib/api-failures';
 import { WEB_APP_URL } from '@/lib/config';
+import { DialogTitle } from './dialog-title';
 import { openDialog } from './open-dialog';
 import { openPlans } from './plans-placeholder';
 
@@ -19,9 +20,7 @@ export function LimitAlert({ data, onClose }: LimitAlertProps) {
       <ThemeIcon size={56} radius="xl" variant="light" color="orange">
         <IconRocket size={28} aria-hidden />
       </ThemeIcon>
-      <Title order={2} size="h3">
-        {data.title}
-      </Title>
+      <DialogTitle>{data.title}</DialogTitle>
       {data.description && <Text c="dimmed">{data.description}</Text>}
       <Group justify="center" w="100%" grow>
         <Button variant="default" onClick={() => onClose(false)}>

@@ -1,6 +1,7 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DialogTitle } from './dialog-title';
 import { openDialog } from './open-dialog';
 
 /** A server message with OK (spec §2.5, used after a purchase). */
@@ -11,9 +12,7 @@ export function SuccessDialog({ message, title, onOk }: { message: string; title
       <ThemeIcon size={56} radius="xl" variant="light" color="green">
         <IconCircleCheck size={28} aria-hidden />
       </ThemeIcon>
-      <Title order={2} size="h3">
-        {title ?? t('shell.success_title')}
-      </Title>
+      <DialogTitle>{title ?? t('shell.success_title')}</DialogTitle>
       <Text>{message}</Text>
       <Button fullWidth mt="sm" onClick={onOk} data-autofocus>
         {t('shell.ok')}

@@ -23,7 +23,7 @@ export function VenueSwitcher() {
     }
   };
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="default"
@@ -38,8 +38,7 @@ export function VenueSwitcher() {
           </Text>
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('shell.switch_venue')}</Menu.Label>
+      <Menu.Dropdown aria-label={t('shell.switch_venue')}>
         {venues.map((venue) => (
           <Menu.Item
             key={venue.id}

@@ -5,5 +5,5 @@ import { EmptyState } from '@/components/ui/empty-state';
 /** Placeholder until the calendar work lands. */
 export function CalendarScreen() {
   const { t } = useTranslation();
-  return <EmptyState icon={<IconCalendar size={32} aria-hidden />} title={t('shell.calendar')} description={t('shell.calendar_soon')} />;
+  return <EmptyState icon={<IconCalendar size={32} aria-hidden />} title={t('shell.calendar')} description={t('shell.calendar_soon')} titleOrder={1} />;
 }
