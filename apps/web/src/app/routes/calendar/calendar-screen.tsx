@@ -1,9 +1,44 @@
-import { IconCalendar } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useSession } from '@/lib/auth';
+import { useCan } from '@/lib/can';
+import { LOCALE_TAG, chosenLanguage } from '@/lib/language';
+import { CalendarView } from '@/features/calendar/components/calendar-view';
+import type { CalendarSettings } from '@/features/calendar/components/calendar-settings';
 
-/** Placeholder until the calendar work lands. */
+/** /calendar: the front desk's day (spec §2.4), built from the venue's settings. */
 export function CalendarScreen() {
-  const { t } = useTranslation();
-  return <EmptyState icon={<IconCalendar size={32} aria-hidden />} title={t('shell.calendar')} description={t('shell.calendar_soon')} titleOrder={1} />;
+  const { t, i18n } = useTranslation();
+  const { settings, profile } = useSession();
+  const ownOnly = useCan('calendar.own');
+  const language = i18n.language;
+
+  const calendarSettings = useMemo<CalendarSettings | null>(() => {
+    if (!settings) return null;
+    const locale = LOCALE_TAG[chosenLanguage()] ?? 'en-US';
+    return {
+      timezone: settings.timezone,
+      timeFormat: settings.time_format,
+      startOfWeek: settings.start_of_week >= 0 && settings.start_of_week < 7 ? settings.start_of_week : 0,
+      displayHours: settings.calendar_display_hours,
+      slotInterval: settings.time_slot_interval,
+      defaultView: settings.calendar_default_view,
+      price: settings,
+      ownEmployeeId: profile?.id ?? settings.employee_id ?? null,
+      ownOnly,
+      locale,
+    };
+    // the language changes the locale of dates and week days
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings, profile, ownOnly, language]);
+
+  if (!calendarSettings) {
+    return (
+      <Center h={320}>
+        <Loader aria-label={t('calendar.loading')} />
+      </Center>
+    );
+  }
+  return <CalendarView settings={calendarSettings} />;
 }

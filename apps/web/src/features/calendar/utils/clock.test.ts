@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatClock, isIsoDate, nowInZone, parseClock, startOfWeek, weekDates, weekdayOf } from './clock';
+import { addDays, clockLabel, daysBetween, formatClock, isIsoDate, nowInZone, parseClock, startOfWeek, weekDates, weekdayOf } from './clock';
 
 describe('clock', () => {
   it('parses and formats wall-clock times', () => {
@@ -39,5 +39,13 @@ describe('clock', () => {
     expect(nowInZone('Europe/Amsterdam', at)).toEqual({ date: '2025-06-02', minutes: 30 });
     expect(nowInZone('America/New_York', at)).toEqual({ date: '2025-06-01', minutes: 18 * 60 + 30 });
     expect(nowInZone('Not/AZone', at)).toEqual({ date: '2025-06-01', minutes: 22 * 60 + 30 });
+  });
+
+  it('shows times in the venue time format', () => {
+    expect(clockLabel(570, 24)).toBe('09:30');
+    expect(clockLabel(570, 12)).toBe('9:30 AM');
+    expect(clockLabel(0, 12)).toBe('12:00 AM');
+    expect(clockLabel(750, 12)).toBe('12:30 PM');
+    expect(clockLabel(1320, 12)).toBe('10:00 PM');
   });
 });

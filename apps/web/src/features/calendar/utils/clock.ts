@@ -90,3 +90,12 @@ export function nowInZone(timeZone: string, at: Date = new Date()): { date: stri
     minutes: Number(part('hour')) * 60 + Number(part('minute')),
   };
 }
+
+/** Minutes as the venue shows times: time_format above 12 is 'HH:mm', otherwise 'h:mm AM'. */
+export function clockLabel(minutes: number, timeFormat: number | null | undefined): string {
+  const whole = Math.max(0, Math.min(MINUTES_PER_DAY, Math.round(minutes)));
+  if (Number(timeFormat) > 12) return formatClock(whole);
+  const hours = Math.floor(whole / 60) % 24;
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(whole % 60).padStart(2, '0')} ${suffix}`;
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { API_BASE } from '@/lib/api-client';
+import { useToken } from '@/lib/auth';
+import { calendarKeys } from './calendar-keys';
+
+/**
+ * GET calendar/stream?token=…: server-sent events of the venue's calendar changes (EventSource
+ * cannot send headers, so the session token goes in the query). Every change refetches the
+ * calendar reads it touches, so a second desk sees it within a second without reloading.
+ */
+export interface CalendarChange {
+  venue_id: number;
+  kind: 'appointments' | 'timeoff' | 'refresh' | string;
+  action?: string;
+  ids?: number[];
+  employee_ids?: number[];
+}
+
+/** Waits this long for more changes before refetching once (a booking of many lines is one refetch). */
+const BATCH_MS = 120;
+
+export function useCalendarStream(onChange?: (change: CalendarChange) => void): void {
+  const token = useToken();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!token || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${API_BASE}calendar/stream?token=${encodeURIComponent(token)}`);
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let everything = false;
+    let hours = false;
+    let opened = false;
+
+    const flush = () => {
+      timer = null;
+      void queryClient.invalidateQueries({ queryKey: everything ? calendarKeys.all : calendarKeys.appointmentsAll });
+      if (!everything) {
+        if (hours) void queryClient.invalidateQueries({ queryKey: calendarKeys.hoursAll });
+        void queryClient.invalidateQueries({ queryKey: ['calendar', 'details'] });
+      }
+      everything = false;
+      hours = false;
+    };
+    const schedule = () => {
+      timer ??= setTimeout(flush, BATCH_MS);
+    };
+
+    source.addEventListener('ready', () => {
+      // After a reconnect, changes may have been missed while we were away.
+      if (opened) {
+        everything = true;
+        schedule();
+      }
+      opened = true;
+    });
+    source.addEventListener('change', (event) => {
+      let change: CalendarChange;
+      try {
+        change = JSON.parse((event as MessageEvent<string>).data) as CalendarChange;
+      } catch {
+        return;
+      }
+      if (change.kind === 'refresh') everything = true;
+      if (change.kind === 'timeoff') hours = true;
+      onChange?.(change);
+      schedule();
+    });
+
+    return () => {
+      if (timer) clearTimeout(timer);
+      source.close();
+    };
+  }, [token, queryClient, onChange]);
+}

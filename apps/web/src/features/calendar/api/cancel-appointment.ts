@@ -1,0 +1,5 @@
+import type { CancelBody } from '@chairside/shared/calendar';
+import { api } from '@/lib/api-client';
+
+/** POST appointments/cancel/{id} {reason, note, scope}: 'no_show' is the reason reports count. */
+export const cancelAppointment = (id: number, body: CancelBody) => api.post<Record<string, unknown>>(`appointments/cancel/${id}`, body, { silent: true });

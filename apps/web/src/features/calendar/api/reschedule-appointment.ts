@@ -1,0 +1,6 @@
+import type { CalendarItem, RescheduleBody } from '@chairside/shared/calendar';
+import { api } from '@/lib/api-client';
+
+/** POST appointments/reschedule/{id}: moves an item to another time, day, employee or resource. */
+export const rescheduleAppointment = (id: number, body: RescheduleBody) =>
+  api.post<{ appointments?: CalendarItem[] }>(`appointments/reschedule/${id}`, body, { silent: true });

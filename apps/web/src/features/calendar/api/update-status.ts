@@ -1,0 +1,7 @@
+import type { AppointmentStatus } from '@chairside/shared/constants';
+import type { CalendarItem } from '@chairside/shared/calendar';
+import { api } from '@/lib/api-client';
+
+/** POST appointments/update-status/{id}. */
+export const updateStatus = (id: number, status: AppointmentStatus, force = false) =>
+  api.post<{ appointments?: CalendarItem[] }>(`appointments/update-status/${id}`, { status, force }, { silent: true });

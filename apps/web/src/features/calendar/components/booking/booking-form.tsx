@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconPlus } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { storeBody, type StoreBody } from '@chairside/shared/calendar';
+import { translatedIssues } from '@/lib/form-errors';
+import { formatClock, parseClock } from '../../utils/clock';
+import type { KnownCustomer } from '../../utils/derive-catalog';
+import { ColorSwatches } from './color-swatches';
+import { CustomerPicker } from './customer-picker';
+import { ServiceLineFields } from './service-line-fields';
+import type { BookingOptions, BookingValues } from './booking-form-types';
+
+interface BookingFormProps {
+  defaults: BookingValues;
+  options: BookingOptions;
+  customers: KnownCustomer[];
+  /** resolves with field errors to show, or null when booked */
+  onSubmit(values: StoreBody): Promise<{ fields: Record<string, string>; messages: string[] } | null>;
+  onCancel(): void;
+}
+
+/** New booking: customer, date, service lines (employee, resource, start, length, processing), colour, status, note. */
+export function BookingForm({ defaults, options, customers, onSubmit, onCancel }: BookingFormProps) {
+  const { t } = useTranslation();
+  const [alert, setAlert] = useState<string[]>([]);
+  const [processing, setProcessing] = useState<boolean[]>(defaults.services.map(() => false));
+  const form = useForm<BookingValues, unknown, StoreBody>({ resolver: zodResolver(storeBody, translatedIssues), defaultValues: defaults });
+  const lines = useFieldArray({ control: form.control, name: 'services' });
+  const { errors } = form.formState;
+
+  const addLine = () => {
+    const values = form.getValues('services');
+    const last = values[values.length - 1];
+    const service = options.services.find((s) => s.id === last?.service_id);
+    const end = last ? parseClock(last.start_time) + (last.duration ?? service?.duration ?? 30) : 600;
+    lines.append({ employee_id: last?.employee_id ?? options.employees[0]?.id ?? 0, start_time: formatClock(Math.min(end, 1435)), service_id: null, duration: null, gap: null, finish: null, resource_id: null });
+    setProcessing((list) => [...list, false]);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert([]);
+    const body: StoreBody = {
+      ...values,
+      services: values.services.map((line, i) => (processing[i] ? line : { ...line, gap: undefined, finish: undefined })),
+    };
+    const result = await onSubmit(body);
+    if (!result) return;
+    for (const [field, message] of Object.entries(result.fields)) form.setError(field as 'date', { type: 'server', message });
+    setAlert(result.messages);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-booking-form>
+      <Stack gap="md">
+        {alert.length ? (
+          <Alert color="red" variant="light">
+            {alert.join(' ')}
+          </Alert>
+        ) : null}
+        <Controller control={form.control} name="customer_id" render={({ field }) => <CustomerPicker customers={customers} value={field.value} onChange={field.onChange} error={errors.customer_id?.message} />} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <DateInput label={t('calendar.date')} value={field.value} onChange={(value) => value && field.onChange(String(value).slice(0, 10))} required error={errors.date?.message} popoverProps={{ withinPortal: true }} />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <SegmentedControl
+                mt={{ base: 0, sm: 24 }}
+                value={field.value ?? 'new'}
+                onChange={field.onChange}
+                data={[
+                  { value: 'new', label: t('calendar.status_new') },
+                  { value: 'confirmed', label: t('calendar.status_confirmed') },
+                ]}
+                aria-label={t('calendar.status')}
+              />
+            )}
+          />
+        </SimpleGrid>
+        {lines.fields.map((line, index) => (
+          <ServiceLineFields
+            key={line.id}
+            index={index}
+            control={form.control}
+            errors={errors}
+            options={options}
+            processing={processing[index] ?? false}
+            onProcessing={(on) => setProcessing((list) => list.map((value, i) => (i === index ? on : value)))}
+            onRemove={lines.fields.length > 1 ? () => { lines.remove(index); setProcessing((list) => list.filter((_, i) => i !== index)); } : null}
+          />
+        ))}
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={addLine} style={{ alignSelf: 'flex-start' }}>
+          {t('calendar.add_service')}
+        </Button>
+        <Controller control={form.control} name="color" render={({ field }) => <ColorSwatches label={t('calendar.color')} value={field.value} onChange={field.onChange} />} />
+        <Textarea label={t('calendar.note')} autosize minRows={2} maxRows={5} {...form.register('note')} error={errors.note?.message} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('calendar.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-book>
+            {t('calendar.book')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { memo, type CSSProperties } from 'react';
+import type { ItemBox } from '../utils/item-layout';
+import type { PlacedItem } from '../utils/calendar-columns';
+import { canMove, canResize, isGreyed } from '../utils/item-rules';
+import { clockLabel } from '../utils/clock';
+import { colorHex, statusColor, tint } from '../utils/colors';
+import { ItemText } from './item-text';
+import type { ItemLabels } from './item-labels';
+import css from './calendar-item.module.css';
+
+interface CalendarItemProps {
+  placed: PlacedItem;
+  box: ItemBox;
+  labels: ItemLabels;
+  /** the roving-focus stop of the grid */
+  tabbable: boolean;
+}
+
+const KIND_CLASS: Record<string, string | undefined> = {
+  reserved_slot: css.reserved,
+  blocked: css.blocked,
+  reminder: css.reminder,
+};
+
+/** One item of a column; the grid handles its pointer and keyboard events by delegation. */
+export const CalendarItem = memo(function CalendarItem({ placed, box, labels, tabbable }: CalendarItemProps) {
+  const { item, kind } = placed;
+  const color = colorHex(item.color);
+  const movable = canMove(placed.inBasket ? { kind, status: item.status, inBasket: true } : { kind, status: item.status });
+  const resizable = movable && canResize({ kind, status: item.status });
+  const time = `${clockLabel(placed.start, labels.timeFormat)} – ${clockLabel(placed.end, labels.timeFormat)}`;
+  const who = item.customer ? `${item.customer.first_name} ${item.customer.last_name}`.trim() : '';
+  const title = kind === 'appointment' ? who || labels.walkIn : kind === 'reserved_slot' ? labels.reserved : kind === 'blocked' ? labels.blocked : labels.reminder;
+  const detail = kind === 'appointment' ? (item.service?.name ?? '') : item.note;
+  const status = labels.statuses[item.status] ?? item.status;
+  const className = [
+    css.item,
+    KIND_CLASS[kind],
+    box.segments ? css.segments : undefined,
+    movable ? undefined : css.locked,
+    isGreyed({ kind, status: item.status }) ? css.greyed : undefined,
+    box.height < 38 ? css.compact : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const style = {
+    top: box.top,
+    height: box.height,
+    left: `${box.left * 100}%`,
+    width: `${box.width * 100}%`,
+    '--item-color': color,
+    '--item-bg': tint(color, 0.16),
+    '--status-color': statusColor(item.status),
+  } as CSSProperties;
+  const text = <ItemText time={time} title={title} detail={detail} note={kind === 'appointment' ? item.note : ''} badge={placed.inBasket ? labels.basket : null} />;
+  const resizeHandle = resizable ? <div className={css.resize} data-part="resize" aria-hidden /> : null;
+
+  return (
+    <div className={className} style={style} data-item-key={placed.key} data-kind={kind} data-status={item.status}>
+      <div
+        className={css.body}
+        role="button"
+        tabIndex={tabbable ? 0 : -1}
+        data-focus-key={placed.key}
+        aria-label={[time, title, detail, kind === 'appointment' ? status : null].filter(Boolean).join(', ')}
+      >
+        {box.segments ? (
+          box.segments.map((segment) => (
+            <div
+              key={segment.kind}
+              className={segment.kind === 'gap' ? `${css.segment} ${css.segmentGap}` : css.segment}
+              style={{ top: segment.top, height: segment.height }}
+              data-segment={segment.kind}
+            >
+              {segment.kind === 'initial' ? text : null}
+              {segment.kind === 'gap' ? labels.processing : null}
+              {segment.kind === 'finish' ? resizeHandle : null}
+            </div>
+          ))
+        ) : (
+          <>
+            {text}
+            {resizeHandle}
+          </>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,65 @@
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import i18next from 'i18next';
+import { openDialog } from '@/components/ui/open-dialog';
+import { isApiError } from '@/lib/api-client';
+
+/** The messages of a 409 SLOT_TAKEN: each names the line, the employee or resource and the clashing item. */
+export function clashMessages(error: unknown): string[] {
+  if (!isApiError(error)) return [];
+  const messages = Object.values(error.fieldErrors).flat();
+  if (messages.length) return [...new Set(messages)];
+  const message = error.body.message;
+  return typeof message === 'string' && message ? [message] : [];
+}
+
+export const isSlotTaken = (error: unknown) => isApiError(error) && error.status === 409 && error.code === 'SLOT_TAKEN';
+
+/** Asks whether to book over what is there; resolves true only on "Book anyway". */
+export async function confirmClash(error: unknown): Promise<boolean> {
+  const t = i18next.t.bind(i18next);
+  const messages = clashMessages(error);
+  const answer = await openDialog<boolean>(
+    (close) => (
+      <Stack gap="md" data-clash-dialog>
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          {t('calendar.clash_intro')}
+        </Alert>
+        {messages.length ? (
+          <List size="sm" spacing={4}>
+            {messages.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          {t('calendar.clash_question')}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => close(false)}>
+            {t('calendar.clash_keep')}
+          </Button>
+          <Button color="orange" onClick={() => close(true)} data-autofocus>
+            {t('calendar.clash_force')}
+          </Button>
+        </Group>
+      </Stack>
+    ),
+    { title: t('calendar.clash_title'), size: 'md' },
+  );
+  return answer === true;
+}
+
+/**
+ * Runs a write; a clash (409 SLOT_TAKEN) asks the user and, on yes, runs it again with force.
+ * Resolves with the result, or null when the user kept things as they were.
+ */
+export async function withClashConfirm<T>(write: (force: boolean) => Promise<T>): Promise<T | null> {
+  try {
+    return await write(false);
+  } catch (error) {
+    if (!isSlotTaken(error)) throw error;
+    if (!(await confirmClash(error))) return null;
+    return write(true);
+  }
+}

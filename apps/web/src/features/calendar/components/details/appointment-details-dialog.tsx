@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendarTime, IconPhone, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentStatus } from '@chairside/shared/constants';
+import { errorText } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { useAppointmentDetails } from '../../api/get-appointment-details';
+import { updateStatus } from '../../api/update-status';
+import { calendarKeys } from '../../api/calendar-keys';
+import type { ResourcesResponse } from '../../api/get-resources';
+import type { CalendarSettings } from '../calendar-settings';
+import { withClashConfirm } from '../clash-dialog';
+import { ActivityList } from './activity-list';
+import { CancelPanel } from './cancel-panel';
+import { DetailsLines } from './details-lines';
+import { ReschedulePanel } from './reschedule-panel';
+import { StatusControl } from './status-control';
+
+interface DetailsDialogProps {
+  id: number;
+  settings: CalendarSettings;
+  resources: ResourcesResponse;
+  onClose(): void;
+}
+
+/** An item's details: who and what, status changes, reschedule, cancel (with no-show) and history. */
+export function AppointmentDetailsDialog({ id, settings, resources, onClose }: DetailsDialogProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const queryClient = useQueryClient();
+  const details = useAppointmentDetails(id);
+  const [panel, setPanel] = useState<'main' | 'cancel' | 'reschedule'>('main');
+  const [busy, setBusy] = useState(false);
+  const item = details.data?.appointment;
+  const names = new Map(resources.employees.map((e) => [e.id, e.displayLabel]));
+  const resourceNames = new Map(resources.resources.map((r) => [r.id, r.displayLabel]));
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: calendarKeys.appointmentsAll });
+    void queryClient.invalidateQueries({ queryKey: calendarKeys.details(id) });
+  };
+  const changeStatus = async (status: AppointmentStatus) => {
+    setBusy(true);
+    try {
+      await withClashConfirm((force) => updateStatus(id, status, force));
+      refresh();
+    } catch (error) {
+      notify('negative', errorText(error) ?? t('calendar.change_failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const finished = (message: string) => {
+    notify('positive', message);
+    refresh();
+    onClose();
+  };
+
+  const who = item?.customer ? `${item.customer.first_name} ${item.customer.last_name}`.trim() : item ? t(item.type === 'appointment' ? 'calendar.walk_in' : `calendar.kind_${item.type}`) : '';
+  return (
+    <Modal opened onClose={onClose} title={t('calendar.details_title')} size="lg" fullScreen={phone ?? false} data-details-dialog>
+      {details.isPending ? (
+        <Center h={160}>
+          <Loader aria-label={t('calendar.loading')} />
+        </Center>
+      ) : !item || !details.data ? (
+        <Alert color="red">{t('calendar.change_failed')}</Alert>
+      ) : panel === 'cancel' ? (
+        <CancelPanel item={item} onBack={() => setPanel('main')} onDone={() => finished(t('calendar.cancelled_notice'))} />
+      ) : panel === 'reschedule' ? (
+        <ReschedulePanel item={item} employees={resources.employees} timeFormat={settings.timeFormat} onBack={() => setPanel('main')} onDone={() => finished(t('calendar.rescheduled_notice'))} />
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={2}>
+              <Title order={3} size="h4">{who}</Title>
+              {item.customer?.phone ? (
+                <Group gap={4}>
+                  <IconPhone size={14} aria-hidden />
+                  <Text size="sm" component="a" href={`tel:${item.customer.phone}`}>{item.customer.phone}</Text>
+                </Group>
+              ) : null}
+            </Stack>
+          </Group>
+          {item.status !== 'cancelled' && item.type === 'appointment' ? <StatusControl value={item.status} onChange={(s) => void changeStatus(s)} busy={busy} /> : null}
+          <DetailsLines lines={details.data.lines} names={names} resourceNames={resourceNames} timeFormat={settings.timeFormat} price={settings.price} />
+          {item.note ? <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{item.note}</Text> : null}
+          {item.status !== 'cancelled' ? (
+            <Group gap="xs">
+              {item.type !== 'reserved_slot' ? (
+                <Button variant="default" leftSection={<IconCalendarTime size={16} aria-hidden />} onClick={() => setPanel('reschedule')}>
+                  {t('calendar.reschedule')}
+                </Button>
+              ) : null}
+              <Button variant="light" color="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => setPanel('cancel')} data-open-cancel>
+                {item.type === 'appointment' ? t('calendar.cancel_appointment') : t('calendar.remove')}
+              </Button>
+            </Group>
+          ) : null}
+          <Divider label={t('calendar.history')} labelPosition="left" />
+          <ActivityList entries={details.data.activity} locale={settings.locale} timeZone={settings.timezone} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

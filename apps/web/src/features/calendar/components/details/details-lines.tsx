@@ -1,0 +1,53 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CalendarItem } from '@chairside/shared/calendar';
+import { formatPrice, type PriceSettings } from '@chairside/shared/rules/price';
+import { formatDuration } from '@chairside/shared/rules/duration';
+import { clockLabel, parseClock } from '../../utils/clock';
+import { parseDurationDetail } from '../../utils/duration-detail';
+import { colorHex } from '../../utils/colors';
+
+interface DetailsLinesProps {
+  lines: CalendarItem[];
+  names: Map<number, string>;
+  resourceNames: Map<number, string>;
+  timeFormat: number;
+  price: PriceSettings;
+}
+
+/** The booking's service lines: time, service, employee, resource, processing split and price. */
+export function DetailsLines({ lines, names, resourceNames, timeFormat, price }: DetailsLinesProps) {
+  const { t } = useTranslation();
+  const units = { hour: t('calendar.unit_hour'), minute: t('calendar.unit_minute') };
+  return (
+    <Stack gap={8}>
+      {lines.map((line) => {
+        const detail = parseDurationDetail(line.duration_detail);
+        return (
+          <Group key={line.id} justify="space-between" wrap="nowrap" align="flex-start" style={{ borderLeft: `4px solid ${colorHex(line.color)}`, paddingLeft: 10 }}>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm">
+                {line.service?.name ?? t(`calendar.kind_${line.type}`)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {line.date} · {clockLabel(parseClock(line.start_time), timeFormat)} – {clockLabel(parseClock(line.end_time), timeFormat)} · {formatDuration(line.duration, units)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {[names.get(line.employee_id), line.resource_id ? resourceNames.get(line.resource_id) : null].filter(Boolean).join(' · ')}
+              </Text>
+              {detail.hasGap ? (
+                <Text size="xs" c="dimmed">
+                  {t('calendar.processing_split', { gap: detail.gap, finish: detail.finish })}
+                </Text>
+              ) : null}
+            </Stack>
+            <Stack gap={4} align="flex-end">
+              {line.price ? <Text size="sm">{formatPrice(line.price, price)}</Text> : null}
+              {line.status === 'cancelled' ? <Badge color="gray" size="sm">{t('calendar.status_cancelled')}</Badge> : null}
+            </Stack>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

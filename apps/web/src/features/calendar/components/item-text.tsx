@@ -1,0 +1,25 @@
+import css from './calendar-item.module.css';
+
+interface ItemTextProps {
+  time: string;
+  title: string;
+  detail: string;
+  note: string;
+  badge: string | null;
+}
+
+/** The lines of an item: status dot and time, who, what, and a note when there is room. */
+export function ItemText({ time, title, detail, note, badge }: ItemTextProps) {
+  return (
+    <div className={css.content}>
+      <span className={`${css.line} ${css.time}`}>
+        <span className={css.status} aria-hidden />
+        <span data-role="time">{time}</span>
+        {badge ? <span className={css.badge}>{badge}</span> : null}
+      </span>
+      <span className={`${css.line} ${css.name}`}>{title}</span>
+      {detail ? <span className={`${css.line} ${css.service}`}>{detail}</span> : null}
+      {note ? <span className={`${css.line} ${css.service}`}>{note}</span> : null}
+    </div>
+  );
+}
