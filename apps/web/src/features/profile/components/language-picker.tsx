@@ -3,6 +3,7 @@ import { Loader, Radio, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage, type Language } from '@chairside/shared/constants';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
+import { LOCALE_TAG } from '@/lib/language';
 
 /** The eight interface languages as radio buttons, each named in itself. */
 export function LanguagePicker() {
@@ -27,7 +28,7 @@ export function LanguagePicker() {
           <Radio
             key={lang}
             value={lang}
-            lang={lang}
+            lang={LOCALE_TAG[lang]}
             label={t(`shell.language_${lang}`)}
             disabled={pending !== null}
             icon={pending === lang ? () => <Loader size={10} color="white" /> : undefined}

@@ -28,7 +28,7 @@ export function VenueCard({ venue, current = false, busy = false, disabled = fal
       <Paper withBorder radius="md" p="md" bg={current ? 'var(--mantine-primary-color-light)' : undefined}>
         <Group wrap="nowrap" gap="md">
           <Avatar src={venue.logo} alt="" radius="md" size={48} color="brand" variant="filled">
-            {initial(venue.title)}
+            <span aria-hidden>{initial(venue.title)}</span>
           </Avatar>
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Text fw={600} truncate="end">
