@@ -1,6 +1,6 @@
 import { totalMinutes, type DurationSplit } from './calendar-duration';
 import { covers, overlapsAny, type Interval } from './calendar-intervals';
-import { addDays, minutesToClock, zonedInstant } from './calendar-time';
+import { dayClock, minutesToClock, type DayClock } from './calendar-time';
 
 /**
  * Bookable start times (online booking and the "find a time" search). Every instant is epoch ms;
@@ -32,6 +32,8 @@ export interface SlotInput {
   resourceBusy: Map<number, Interval[]>;
   /** No slot starts before this instant. */
   notBefore: number;
+  /** Reuse the caller's clock (its dates are already looked up). */
+  clock?: DayClock;
 }
 
 export interface DaySlots {
@@ -40,14 +42,6 @@ export interface DaySlots {
 }
 
 const MINUTE = 60_000;
-
-/** Wall-clock minutes of one date → instants, cheap on ordinary days, exact on daylight-saving days. */
-function dayClock(date: string, timeZone: string) {
-  const start = zonedInstant(date, 0, timeZone).getTime();
-  const end = zonedInstant(addDays(date, 1), 0, timeZone).getTime();
-  const linear = end - start === 1440 * MINUTE;
-  return { start, end, at: (minutes: number) => (linear ? start + minutes * MINUTE : zonedInstant(date, minutes, timeZone).getTime()) };
-}
 
 /** True when the employee can start the whole chain at `t`; fills `used` with the resources chosen. */
 function fits(employee: SlotEmployee, t: number, resourceBusy: Map<number, Interval[]>): boolean {
@@ -68,19 +62,26 @@ function fits(employee: SlotEmployee, t: number, resourceBusy: Map<number, Inter
 
 export function computeSlots(input: SlotInput): DaySlots[] {
   const step = Math.max(5, Math.floor(input.interval));
+  const clock = input.clock ?? dayClock(input.timeZone);
   return input.dates.map((date) => {
-    const clock = dayClock(date, input.timeZone);
+    const { start, end } = clock.bounds(date);
     const byTime = new Map<number, number[]>();
+    const linear = end - start === 1440 * MINUTE;
     for (const employee of input.employees) {
       if (!employee.chain.length) continue;
-      for (let minutes = 0; minutes < 1440; minutes += step) {
-        const t = clock.at(minutes);
-        if (t < input.notBefore || t >= clock.end) continue;
-        if (!overlapsAny(employee.work, t, t + 1)) continue;
-        if (fits(employee, t, input.resourceBusy)) {
-          const list = byTime.get(minutes);
-          if (list) list.push(employee.id);
-          else byTime.set(minutes, [employee.id]);
+      for (const [workStart, workEnd] of employee.work) {
+        if (workEnd <= start || workStart >= end) continue;
+        // On ordinary days the grid starts at the first step inside the working interval.
+        const first = linear ? Math.max(0, Math.ceil((workStart - start) / MINUTE / step) * step) : 0;
+        for (let minutes = first; minutes < 1440; minutes += step) {
+          const t = clock.at(date, minutes);
+          if (t >= workEnd) break;
+          if (t < input.notBefore || t < workStart) continue;
+          if (fits(employee, t, input.resourceBusy)) {
+            const list = byTime.get(minutes);
+            if (list) list.push(employee.id);
+            else byTime.set(minutes, [employee.id]);
+          }
         }
       }
     }

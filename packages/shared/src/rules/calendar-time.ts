@@ -137,3 +137,38 @@ export const zonedToday = (now: Date, timeZone: string): string => wallClock(now
 export function zonedDayRange(from: string, to: string, timeZone: string): { start: Date; end: Date } {
   return { start: zonedInstant(from, 0, timeZone), end: zonedInstant(addDays(to, 1), 0, timeZone) };
 }
+
+export interface DayClock {
+  /** The instant (epoch ms) at which the venue's clock shows `date` + `minutes`. */
+  at(date: string, minutes: number): number;
+  /** Midnight of `date` and of the next day (epoch ms). */
+  bounds(date: string): { start: number; end: number };
+}
+
+/**
+ * zonedInstant for many times of few dates: each date is looked up once, and times of ordinary
+ * days (no daylight-saving change) are plain arithmetic from midnight.
+ */
+export function dayClock(timeZone: string): DayClock {
+  const days = new Map<string, { start: number; end: number; linear: boolean }>();
+  const day = (date: string) => {
+    let found = days.get(date);
+    if (!found) {
+      const start = zonedInstant(date, 0, timeZone).getTime();
+      const end = zonedInstant(addDays(date, 1), 0, timeZone).getTime();
+      found = { start, end, linear: end - start === DAY_MS };
+      days.set(date, found);
+    }
+    return found;
+  };
+  return {
+    at(date, minutes) {
+      const d = day(date);
+      return d.linear && minutes >= 0 && minutes <= 1440 ? d.start + minutes * MINUTE_MS : zonedInstant(date, minutes, timeZone).getTime();
+    },
+    bounds(date) {
+      const d = day(date);
+      return { start: d.start, end: d.end };
+    },
+  };
+}

@@ -10,8 +10,10 @@ ALTER TABLE "appointment_segments" ADD CONSTRAINT "appointment_segments_employee
 ALTER TABLE "appointment_segments" ADD CONSTRAINT "appointment_segments_resource_excl"
   EXCLUDE USING gist ("venue_id" WITH =, "resource_id" WITH =, "during" WITH &&) WHERE ("strict" AND "resource_id" IS NOT NULL);
 --> statement-breakpoint
--- Availability reads every segment (strict or not) of a venue in a time window.
-CREATE INDEX "appointment_segments_busy_idx" ON "appointment_segments" USING gist ("venue_id", "during");
+-- Availability and clash checks read every segment (strict or not) of some employees or resources in a time window.
+CREATE INDEX "appointment_segments_employee_busy_idx" ON "appointment_segments" USING gist ("venue_id", "employee_id", "during") WHERE "employee_id" IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX "appointment_segments_resource_busy_idx" ON "appointment_segments" USING gist ("venue_id", "resource_id", "during") WHERE "resource_id" IS NOT NULL;
 --> statement-breakpoint
 -- The calendar caches its appointment lists per venue and drops them on a 'calendar' notification;
 -- renaming a customer or a service changes what those lists show.

@@ -41,13 +41,12 @@ export async function seedBookings(tx: Tx, venueId: number, now: Date): Promise<
   const random = createRandom(8_675_309);
   const [venue] = await tx.select({ timeZone: venues.timezone }).from(venues).where(eq(venues.id, venueId));
   const timeZone = venue!.timeZone;
-  const [shifts, opening, catalog, rooms, people] = await Promise.all([
-    tx.select().from(employeeShifts).where(eq(employeeShifts.venueId, venueId)),
-    tx.select().from(venueHours).where(eq(venueHours.venueId, venueId)),
-    tx.select().from(services).where(and(eq(services.venueId, venueId), eq(services.archived, false))),
-    tx.select({ id: resources.id, name: resources.name }).from(resources).where(eq(resources.venueId, venueId)),
-    tx.select({ id: customers.id }).from(customers).where(eq(customers.venueId, venueId)),
-  ]);
+  // One after another: a transaction is one connection.
+  const shifts = await tx.select().from(employeeShifts).where(eq(employeeShifts.venueId, venueId));
+  const opening = await tx.select().from(venueHours).where(eq(venueHours.venueId, venueId));
+  const catalog = await tx.select().from(services).where(and(eq(services.venueId, venueId), eq(services.archived, false)));
+  const rooms = await tx.select({ id: resources.id, name: resources.name }).from(resources).where(eq(resources.venueId, venueId));
+  const people = await tx.select({ id: customers.id }).from(customers).where(eq(customers.venueId, venueId));
   const roomOf = (name: string) => rooms.find((r) => r.name === name)?.id ?? null;
   const station = roomOf('Colour station');
   const basin = roomOf('Wash basin 1');

@@ -5,7 +5,8 @@ import { API_PREFIX, buildApp, type App } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { readEnv } from '../../lib/env';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { salonStaff, serviceId, store } from './calendar.testkit';
+import { sql } from 'drizzle-orm';
+import { customerId, salonStaff, serviceId, store, type ListedItem } from './calendar.testkit';
 
 /**
  * Live calendar across API processes: a change made through one app instance reaches a stream
@@ -127,4 +128,36 @@ describe('calendar/stream', () => {
     for (const s of [staffStream, otherStream]) s.close();
     // ownerStream stays open: closing the app ends it (the test would hang otherwise).
   });
+
+  it("keeps a second instance's cached lists right: its own writes, others' writes and renamed customers", async () => {
+    const staff = salonStaff(t);
+    const cut = await serviceId(t, "Women's cut");
+    const owner = await t.login('owner');
+    const customer = await customerId(t, t.seed.salon.id, 3);
+    const stream = await openStream(owner);
+    const week = async () => {
+      const response = await second.inject({ method: 'GET', url: `${API_PREFIX}/appointments?date_from=2027-07-12&date_to=2027-07-18`, headers: { authorization: `Bearer ${owner}` } });
+      return response.json<{ appointments: ListedItem[] }>().appointments;
+    };
+    expect(await week()).toEqual([]);
+    expect(await week()).toEqual([]);
+
+    // Written through the first instance: the second one hears of it, then lists it.
+    const made = await store(t, owner, '2027-07-14', [{ service_id: cut, employee_id: staff.daan, start_time: '10:00' }], { customer_id: customer });
+    const id = made.json<{ appointments: { id: number }[] }>().appointments[0]!.id;
+    await stream.next((d) => (d.ids as number[] | undefined)?.includes(id) === true);
+    expect((await week()).map((i) => i.id)).toEqual([id]);
+
+    // Written through the second instance: read back at once.
+    const moved = await second.inject({ method: 'POST', url: `${API_PREFIX}/appointments/reschedule/${id}`, headers: { authorization: `Bearer ${owner}` }, payload: { date: '2027-07-15', start_time: '11:00' } });
+    expect(moved.statusCode).toBe(200);
+    expect((await week()).map((i) => [i.date, i.start_time])).toEqual([['2027-07-15', '11:00']]);
+
+    // A customer renamed elsewhere (another feature's table): the lists follow.
+    await t.database.db.execute(sql`update customers set first_name = 'Renamed' where id = ${customer}`);
+    await stream.next((d) => d.kind === 'refresh');
+    expect((await week())[0]!.customer!.first_name).toBe('Renamed');
+    stream.close();
+  });
 });
+

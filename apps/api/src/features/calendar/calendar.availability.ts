@@ -1,6 +1,6 @@
 import type { AvailabilityBody } from '@chairside/shared/calendar';
 import { covers, normalize } from '@chairside/shared/rules/calendar-intervals';
-import { addDays, wallClock } from '@chairside/shared/rules/calendar-time';
+import { addDays, dayClock, wallClock } from '@chairside/shared/rules/calendar-time';
 import type { VenueCtx } from '../../lib/context';
 import { t } from '../../lib/i18n';
 import { venueClock } from './calendar.context';
@@ -44,15 +44,16 @@ export async function checkAvailability(ctx: VenueCtx, body: AvailabilityBody) {
   const clashes = [...internalClashes(lines), ...stored];
   const described = await describeClashes(ctx.db, ctx.venueId, clock.timeZone, clashes);
 
+  const days = dayClock(clock.timeZone);
   const data = lines.map((line, index) => {
     const issues: Issue[] = [];
     const start = line.startsAt.getTime();
     const end = endOf(line).getTime();
     // Lines may run past midnight: the day before and after are looked at too.
     const first = wallClock(line.startsAt, clock.timeZone).date;
-    const days = [addDays(first, -1), first, addDays(first, 1)];
-    const opening = normalize(days.flatMap((date) => spansToIntervals(date, openingOn(hours, date), clock.timeZone)));
-    const shifts = normalize(days.flatMap((date) => spansToIntervals(date, shiftsOn(hours, line.employeeId, date), clock.timeZone)));
+    const around = [addDays(first, -1), first, addDays(first, 1)];
+    const opening = normalize(around.flatMap((date) => spansToIntervals(date, openingOn(hours, date), days)));
+    const shifts = normalize(around.flatMap((date) => spansToIntervals(date, shiftsOn(hours, line.employeeId, date), days)));
     if (!covers(opening, start, end)) issues.push({ type: 'venue_closed', message: t(ctx.lang, 'calendar.issue_venue_closed') });
     if (!covers(shifts, start, end)) issues.push({ type: 'outside_shift', message: t(ctx.lang, 'calendar.issue_outside_shift') });
     for (const event of events.filter((e) => e.employeeId === line.employeeId)) {

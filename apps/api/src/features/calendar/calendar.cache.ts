@@ -1,14 +1,14 @@
 import type { LiveFeed } from '../../lib/live';
 
 /**
- * Serialized appointment lists, per app process. An entry is used only while the venue's live
+ * Serialized appointment lists (UTF-8 bytes, sent as they are), per app process. An entry is used only while the venue's live
  * version is unchanged (every write, in any process, NOTIFYs and bumps it; the writing process
  * bumps it before answering), the feed is listening, and no reserved slot in it has expired.
  */
 
 interface Entry {
   version: string;
-  body: string;
+  body: Buffer;
   /** Epoch ms after which the entry is stale (a reserved slot in it expires, or the safety limit). */
   until: number;
 }
@@ -19,8 +19,10 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_AGE_MS = 5 * 60_000;
 
 export interface ListCache {
-  get(key: string, venueId: number, now: number): string | undefined;
-  set(key: string, version: string, body: string, until: number, now: number): void;
+  get(key: string, venueId: number, now: number): Buffer | undefined;
+  set(key: string, version: string, body: Buffer, until: number, now: number): void;
+  /** Concurrent misses of one key share one build while the venue's version stays the same. */
+  share(key: string, venueId: number, build: () => Promise<Buffer>): Promise<Buffer>;
 }
 
 const caches = new WeakMap<LiveFeed, ListCache>();
@@ -29,6 +31,7 @@ export function listCache(feed: LiveFeed): ListCache {
   let cache = caches.get(feed);
   if (cache) return cache;
   const entries = new Map<string, Entry>();
+  const flights = new Map<string, { version: string; promise: Promise<Buffer> }>();
   let bytes = 0;
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -58,6 +61,16 @@ export function listCache(feed: LiveFeed): ListCache {
         if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
         drop(oldest);
       }
+    },
+    share(key, venueId, build) {
+      const version = feed.version(venueId);
+      const flight = flights.get(key);
+      if (flight && flight.version === version) return flight.promise;
+      const promise = build().finally(() => {
+        if (flights.get(key)?.promise === promise) flights.delete(key);
+      });
+      flights.set(key, { version, promise });
+      return promise;
     },
   };
   caches.set(feed, cache);

@@ -28,23 +28,22 @@ export async function describeClashes(db: Queryable, venueId: number, timeZone: 
   const itemIds = [...new Set(clashes.map((c) => c.appointmentId).filter((id): id is number => id !== null))];
   const employeeIds = [...new Set(clashes.map((c) => c.employeeId).filter((id): id is number => id !== null))];
   const resourceIds = [...new Set(clashes.map((c) => c.resourceId).filter((id): id is number => id !== null))];
-  const [items, staff, rooms] = await Promise.all([
-    itemIds.length
-      ? db
-          .select({ id: appointments.id, type: appointments.type, first: customers.firstName, last: customers.lastName, service: services.name })
-          .from(appointments)
-          .leftJoin(customers, and(eq(customers.venueId, appointments.venueId), eq(customers.id, appointments.customerId)))
-          .leftJoin(services, and(eq(services.venueId, appointments.venueId), eq(services.id, appointments.serviceId)))
-          .where(and(eq(appointments.venueId, venueId), inArray(appointments.id, itemIds)))
-      : [],
-    employeeIds.length
-      ? db.select({ id: employees.id, first: employees.firstName, last: employees.lastName }).from(employees)
-          .where(and(eq(employees.venueId, venueId), inArray(employees.id, employeeIds)))
-      : [],
-    resourceIds.length
-      ? db.select({ id: resources.id, name: resources.name }).from(resources).where(and(eq(resources.venueId, venueId), inArray(resources.id, resourceIds)))
-      : [],
-  ]);
+  // One after another: `db` may be a transaction (one connection).
+  const items = itemIds.length
+    ? await db
+        .select({ id: appointments.id, type: appointments.type, first: customers.firstName, last: customers.lastName, service: services.name })
+        .from(appointments)
+        .leftJoin(customers, and(eq(customers.venueId, appointments.venueId), eq(customers.id, appointments.customerId)))
+        .leftJoin(services, and(eq(services.venueId, appointments.venueId), eq(services.id, appointments.serviceId)))
+        .where(and(eq(appointments.venueId, venueId), inArray(appointments.id, itemIds)))
+    : [];
+  const staff = employeeIds.length
+    ? await db.select({ id: employees.id, first: employees.firstName, last: employees.lastName }).from(employees)
+        .where(and(eq(employees.venueId, venueId), inArray(employees.id, employeeIds)))
+    : [];
+  const rooms = resourceIds.length
+    ? await db.select({ id: resources.id, name: resources.name }).from(resources).where(and(eq(resources.venueId, venueId), inArray(resources.id, resourceIds)))
+    : [];
   const itemById = new Map(items.map((item) => [item.id, item]));
   const staffName = new Map(staff.map((e) => [e.id, `${e.first} ${e.last}`.trim()]));
   const roomName = new Map(rooms.map((r) => [r.id, r.name]));

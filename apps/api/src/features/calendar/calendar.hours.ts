@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
-import { clockToMinutes, wallClock, weekdayOf, zonedInstant } from '@chairside/shared/rules/calendar-time';
+import { clockToMinutes, wallClock, weekdayOf, type DayClock } from '@chairside/shared/rules/calendar-time';
 import type { Interval } from '@chairside/shared/rules/calendar-intervals';
 import { employeeEvents, employeeShifts, employees, venueHours } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
@@ -49,11 +49,8 @@ export function openingOn(data: HoursData, date: string): ClockSpan[] {
 }
 
 /** Wall-clock spans of a date → instants (ms). */
-export const spansToIntervals = (date: string, spans: ClockSpan[], timeZone: string): Interval[] =>
-  spans.map((span) => [
-    zonedInstant(date, clockToMinutes(span.start_time), timeZone).getTime(),
-    zonedInstant(date, clockToMinutes(span.end_time), timeZone).getTime(),
-  ]);
+export const spansToIntervals = (date: string, spans: ClockSpan[], clock: DayClock): Interval[] =>
+  spans.map((span) => [clock.at(date, clockToMinutes(span.start_time)), clock.at(date, clockToMinutes(span.end_time))]);
 
 export interface TimeoffRow {
   id: number;

@@ -35,11 +35,15 @@ export interface ServiceRef {
   resourceIds: number[];
 }
 
-export async function loadServices(db: Queryable, venueId: number, serviceIds: number[], employeeIds: number[]) {
+/** Services with their resources and the employees' own prices and durations (all employees when `employeeIds` is null). */
+export async function loadServices(db: Queryable, venueId: number, serviceIds: number[], employeeIds: number[] | null) {
   if (!serviceIds.length) return { services: new Map<number, ServiceRef>(), own: new Map<string, typeof employeeServices.$inferSelect>() };
   const [rows, own, links] = await Promise.all([
     db.select().from(services).where(and(eq(services.venueId, venueId), inArray(services.id, serviceIds), eq(services.archived, false))),
-    db.select().from(employeeServices).where(and(eq(employeeServices.venueId, venueId), inArray(employeeServices.serviceId, serviceIds), inArray(employeeServices.employeeId, employeeIds))),
+    db.select().from(employeeServices).where(and(
+      eq(employeeServices.venueId, venueId), inArray(employeeServices.serviceId, serviceIds),
+      employeeIds ? inArray(employeeServices.employeeId, employeeIds.length ? employeeIds : [0]) : undefined,
+    )),
     db.select().from(serviceResources).where(and(eq(serviceResources.venueId, venueId), inArray(serviceResources.serviceId, serviceIds))),
   ]);
   const map = new Map<number, ServiceRef>();

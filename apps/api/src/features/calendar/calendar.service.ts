@@ -30,10 +30,10 @@ export function assertRange(dateFrom: string, dateTo: string): void {
 }
 
 /**
- * GET appointments, as the JSON text to send: `{appointments, basket}`. Served from the list
+ * GET appointments, as the JSON bytes to send: `{appointments, basket}`. Served from the list
  * cache while nothing in the venue changed; otherwise one query.
  */
-export async function listAppointments(ctx: VenueCtx, input: ListInput): Promise<string> {
+export async function listAppointments(ctx: VenueCtx, input: ListInput): Promise<Buffer> {
   assertRange(input.dateFrom, input.dateTo);
   const own = ownEmployee(ctx);
   const feed = ctx.deps.live;
@@ -43,20 +43,22 @@ export async function listAppointments(ctx: VenueCtx, input: ListInput): Promise
   const hit = cache.get(key, ctx.venueId, now);
   if (hit) return hit;
 
-  const listening = await feed.start().then(() => true, () => false);
-  await releaseExpired(ctx);
-  const version = feed.version(ctx.venueId);
-  const clock = await venueClock(ctx);
-  const { start, end } = zonedDayRange(input.dateFrom, input.dateTo, clock.timeZone);
-  const items = await itemsInRange(ctx.db, ctx.venueId, clock.timeZone, {
-    from: start, to: end, employeeIds: input.employeeIds, resourceIds: input.resourceIds, ownEmployee: own, includeCancelled: input.includeCancelled,
+  return cache.share(key, ctx.venueId, async () => {
+    const listening = await feed.start().then(() => true, () => false);
+    const [clock] = await Promise.all([venueClock(ctx), releaseExpired(ctx)]);
+    // Read after the release (which may bump it) and before the query: a change committed from now on makes this entry stale.
+    const version = feed.version(ctx.venueId);
+    const { start, end } = zonedDayRange(input.dateFrom, input.dateTo, clock.timeZone);
+    const items = await itemsInRange(ctx.db, ctx.venueId, clock.timeZone, {
+      from: start, to: end, employeeIds: input.employeeIds, resourceIds: input.resourceIds, ownEmployee: own, includeCancelled: input.includeCancelled,
+    });
+    const body = Buffer.from(JSON.stringify({ appointments: items, basket: [] }));
+    if (listening) {
+      const expiries = items.filter((item) => item.expires_at).map((item) => Date.parse(item.expires_at!));
+      cache.set(key, version, body, Math.min(Infinity, ...expiries), now);
+    }
+    return body;
   });
-  const body = JSON.stringify({ appointments: items, basket: [] });
-  if (listening) {
-    const expiries = items.filter((item) => item.expires_at).map((item) => Date.parse(item.expires_at!));
-    cache.set(key, version, body, Math.min(Infinity, ...expiries), now);
-  }
-  return body;
 }
 
 export interface StoreResult {

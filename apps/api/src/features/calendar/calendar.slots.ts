@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { intersect, normalize, subtract, type Interval } from '@chairside/shared/rules/calendar-intervals';
 import { computeSlots, type ChainStep, type SlotEmployee } from '@chairside/shared/rules/calendar-slots';
-import { datesBetween, zonedDayRange } from '@chairside/shared/rules/calendar-time';
+import { dayClock, datesBetween, zonedDayRange } from '@chairside/shared/rules/calendar-time';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { ownEmployee, venueClock } from './calendar.context';
@@ -23,16 +23,20 @@ export async function availableSlots(ctx: VenueCtx, input: { dateFrom: string; d
   const own = ownEmployee(ctx);
   if (own !== null && input.employeeId !== undefined && input.employeeId !== own) throw new AppError('FORBIDDEN');
   const only = own ?? input.employeeId ?? null;
-  const clock = await venueClock(ctx);
-  await releaseExpired(ctx);
-
-  const staff = (await calendarEmployees(ctx.db, ctx.venueId, only)).filter((e) => e.bookable);
+  const [clock, staffRows, catalog] = await Promise.all([
+    venueClock(ctx),
+    calendarEmployees(ctx.db, ctx.venueId, only),
+    loadServices(ctx.db, ctx.venueId, [...new Set(input.serviceIds)], null),
+    releaseExpired(ctx),
+  ]);
+  const staff = staffRows.filter((e) => e.bookable);
   if (only !== null && !staff.length) throw fieldError('employee_id', 'calendar.employee_unknown');
-  const staffIds = staff.map((e) => e.id);
-  const { start, end } = zonedDayRange(input.dateFrom, input.dateTo, clock.timeZone);
-  const catalog = await loadServices(ctx.db, ctx.venueId, [...new Set(input.serviceIds)], staffIds.length ? staffIds : [0]);
   for (const id of input.serviceIds) if (!catalog.services.has(id)) throw fieldError('service_ids', 'calendar.service_unknown');
   const steps = input.serviceIds.map((id) => catalog.services.get(id)!);
+  // Only employees who perform every service asked for.
+  const qualified = staff.filter((e) => steps.every((s) => catalog.own.has(`${e.id}:${s.id}`)));
+  const staffIds = qualified.map((e) => e.id);
+  const { start, end } = zonedDayRange(input.dateFrom, input.dateTo, clock.timeZone);
   const resourceIds = [...new Set(steps.flatMap((s) => (s.resourceRequired ? s.resourceIds : [])))];
 
   const [hours, events, segments] = await Promise.all([
@@ -57,13 +61,12 @@ export async function availableSlots(ctx: VenueCtx, input: { dateFrom: string; d
     busyBy.set(key, list);
   }
   const dates = datesBetween(input.dateFrom, input.dateTo);
-  const opening = new Map(dates.map((date) => [date, normalize(spansToIntervals(date, openingOn(hours, date), clock.timeZone))]));
+  const wall = dayClock(clock.timeZone);
+  const opening = new Map(dates.map((date) => [date, normalize(spansToIntervals(date, openingOn(hours, date), wall))]));
 
-  const employees: SlotEmployee[] = staff
-    // Only employees who perform every service asked for.
-    .filter((e) => steps.every((s) => catalog.own.has(`${e.id}:${s.id}`)))
+  const employees: SlotEmployee[] = qualified
     .map((e) => {
-      const shifts = dates.flatMap((date) => intersect(normalize(spansToIntervals(date, shiftsOn(hours, e.id, date), clock.timeZone)), opening.get(date)!));
+      const shifts = dates.flatMap((date) => intersect(normalize(spansToIntervals(date, shiftsOn(hours, e.id, date), wall)), opening.get(date)!));
       const away = normalize(events.filter((ev) => ev.employeeId === e.id).map((ev): Interval => [ev.startsAt.getTime(), ev.endsAt.getTime()]));
       const chain: ChainStep[] = steps.map((s) => ({
         split: defaultSplit(s, catalog.own.get(`${e.id}:${s.id}`)),
@@ -72,6 +75,6 @@ export async function availableSlots(ctx: VenueCtx, input: { dateFrom: string; d
       return { id: e.id, chain, work: subtract(normalize(shifts), away), busy: normalize(busyBy.get(`e${e.id}`) ?? []) };
     });
   const resourceBusy = new Map(resourceIds.map((id) => [id, normalize(busyBy.get(`r${id}`) ?? [])]));
-  const days = computeSlots({ dates, timeZone: clock.timeZone, interval: clock.interval, employees, resourceBusy, notBefore: ctx.deps.now().getTime() });
+  const days = computeSlots({ dates, clock: wall, timeZone: clock.timeZone, interval: clock.interval, employees, resourceBusy, notBefore: ctx.deps.now().getTime() });
   return { interval: clock.interval, days };
 }
