@@ -72,11 +72,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.removeContentTypeParser('text/plain');
   app.addHook('preClose', () => deps.live.close());
 
+  // Google Identity Services (the sign-in button's script and frame) only when Google sign-in is configured.
+  const gsi = env.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...gsi],
+        ...(gsi.length ? { 'script-src': ["'self'", ...gsi], 'frame-src': ["'self'", ...gsi] } : {}),
       },
     },
   });
@@ -126,8 +129,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    if (!isApi && webDist && request.method === 'GET') return reply.sendFile('index.html', { maxAge: 0 });
+    // Screens are client-side routes: any other GET gets the app, except missing files (a stale asset must 404).
+    const pathname = request.url.split('?')[0] ?? '';
+    const isScreen = !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
+    if (isScreen && webDist && request.method === 'GET') return reply.sendFile('index.html', { maxAge: 0 });
     const lang = isLanguage(request.headers['content-language']) ? request.headers['content-language'] : 'en-us';
     return reply.status(404).send({ code: 'NOT_FOUND', message: t(lang, 'errors.NOT_FOUND') });
   });
