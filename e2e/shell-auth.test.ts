@@ -58,6 +58,20 @@ describe('sign-in lands where the spec says', () => {
     expect((await callApi(e2e.server.url, 'GET', 'employees', { token })).status).toBeGreaterThanOrEqual(403);
   });
 
+  it('offers no Google button and loads nothing from Google when Google sign-in is not configured', async () => {
+    const page = await e2e.page('laptop');
+    const google: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('accounts.google.com')) google.push(request.url());
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect((await callApi(e2e.server.url, 'GET', 'auth/config')).body).toEqual({ social: { google: null } });
+    expect(await page.getByText('or', { exact: true }).count()).toBe(0);
+    expect(google).toEqual([]);
+  });
+
   it('shows the wrong-password message inline and stays on Login', async () => {
     const page = await e2e.page('phone');
     await page.goto('/login');

@@ -92,7 +92,7 @@ export function ScheduleStep({ state, onSaved, onBack }: StepProps) {
                     <TextInput
                       type="time"
                       aria-label={t('onboarding.opens_on', { day })}
-                      w={120}
+                      w={140}
                       error={errors?.opens_at?.message}
                       {...form.register(`days.${index}.opens_at`)}
                     />
@@ -102,7 +102,7 @@ export function ScheduleStep({ state, onSaved, onBack }: StepProps) {
                     <TextInput
                       type="time"
                       aria-label={t('onboarding.closes_on', { day })}
-                      w={120}
+                      w={140}
                       error={errors?.closes_at?.message}
                       {...form.register(`days.${index}.closes_at`)}
                     />

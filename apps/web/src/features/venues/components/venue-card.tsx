@@ -34,7 +34,7 @@ export function VenueCard({ venue, current = false, busy = false, disabled = fal
             <Text fw={600} truncate="end">
               {venue.title}
             </Text>
-            <Text size="sm" c="dimmed" truncate="end">
+            <Text size="sm" c="dimmed" lineClamp={2}>
               {venue.address || t('auth_screens.venue_no_address')}
             </Text>
           </Stack>
