@@ -35,6 +35,8 @@ export const CalendarColumn = memo(function CalendarColumn(props: CalendarColumn
   const y = (minutes: number) => (minutes - grid.from) * grid.pxPerMinute;
   const style = {
     height: grid.height,
+    gridRow: 2,
+    gridColumn: index + 2,
     '--cal-slot': `${grid.interval * grid.pxPerMinute}px`,
     '--cal-hour': `${60 * grid.pxPerMinute}px`,
     '--cal-hour-offset': `${((60 - (grid.from % 60)) % 60) * grid.pxPerMinute}px`,

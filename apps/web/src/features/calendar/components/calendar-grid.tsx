@@ -55,8 +55,8 @@ export function CalendarGrid({ columns, grid, labels, nowMinutes, phone, actions
   return (
     <div className={phone ? `${css.frame} ${css.phone}` : css.frame}>
       <div className={css.scroller} ref={scrollerRef} data-calendar-scroller>
-        <div className={css.table} style={{ gridTemplateColumns: template }} data-calendar-grid data-columns={columns.length}>
-          <div className={css.corner} />
+        <div className={css.table} style={{ gridTemplateColumns: template }} data-calendar-grid data-columns={columns.length} data-from={grid.from} data-ppm={grid.pxPerMinute}>
+          <div className={css.corner} style={{ gridRow: 1, gridColumn: 1 }} />
           {columns.map((column, index) => (
             <ColumnHeader key={column.key} index={index} info={column.header} onClick={actions.onHeaderClick} />
           ))}

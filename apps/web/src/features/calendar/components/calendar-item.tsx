@@ -30,8 +30,11 @@ export const CalendarItem = memo(function CalendarItem({ placed, box, labels, ta
   const resizable = movable && canResize({ kind, status: item.status });
   const time = `${clockLabel(placed.start, labels.timeFormat)} – ${clockLabel(placed.end, labels.timeFormat)}`;
   const who = item.customer ? `${item.customer.first_name} ${item.customer.last_name}`.trim() : '';
-  const title = kind === 'appointment' ? who || labels.walkIn : kind === 'reserved_slot' ? labels.reserved : kind === 'blocked' ? labels.blocked : labels.reminder;
-  const detail = kind === 'appointment' ? (item.service?.name ?? '') : item.note;
+  const title =
+    kind === 'appointment' ? who || labels.walkIn : kind === 'reserved_slot' ? labels.reserved : kind === 'blocked' ? labels.blocked : item.note || labels.reminder;
+  const detail = kind === 'appointment' ? (item.service?.name ?? '') : kind === 'reminder' ? '' : item.note;
+  const headHeight = box.segments ? (box.segments[0]?.height ?? box.height) : box.height;
+  const compact = headHeight < 38;
   const status = labels.statuses[item.status] ?? item.status;
   const className = [
     css.item,
@@ -39,7 +42,8 @@ export const CalendarItem = memo(function CalendarItem({ placed, box, labels, ta
     box.segments ? css.segments : undefined,
     movable ? undefined : css.locked,
     isGreyed({ kind, status: item.status }) ? css.greyed : undefined,
-    box.height < 38 ? css.compact : undefined,
+    compact ? css.compact : undefined,
+    box.nested ? css.nested : undefined,
   ]
     .filter(Boolean)
     .join(' ');
@@ -52,7 +56,16 @@ export const CalendarItem = memo(function CalendarItem({ placed, box, labels, ta
     '--item-bg': tint(color, 0.16),
     '--status-color': statusColor(item.status),
   } as CSSProperties;
-  const text = <ItemText time={time} title={title} detail={detail} note={kind === 'appointment' ? item.note : ''} badge={placed.inBasket ? labels.basket : null} />;
+  const text = (
+    <ItemText
+      time={compact ? clockLabel(placed.start, labels.timeFormat) : time}
+      title={title}
+      detail={detail}
+      note={kind === 'appointment' ? item.note : ''}
+      badge={placed.inBasket ? labels.basket : null}
+      showStatus={kind === 'appointment'}
+    />
+  );
   const resizeHandle = resizable ? <div className={css.resize} data-part="resize" aria-hidden /> : null;
 
   return (
@@ -73,7 +86,7 @@ export const CalendarItem = memo(function CalendarItem({ placed, box, labels, ta
               data-segment={segment.kind}
             >
               {segment.kind === 'initial' ? text : null}
-              {segment.kind === 'gap' ? labels.processing : null}
+              {segment.kind === 'gap' && !box.gapTaken && segment.height >= 16 ? <span className={css.gapLabel}>{labels.processing}</span> : null}
               {segment.kind === 'finish' ? resizeHandle : null}
             </div>
           ))

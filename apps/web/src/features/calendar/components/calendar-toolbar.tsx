@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Menu, SegmentedControl, Select, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconBell, IconCalendarOff, IconCalendarPlus, IconChevronLeft, IconChevronRight, IconLock, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, SegmentedControl, Select, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ViewAction, ViewState } from '../utils/view-state';
 import { DatePickerButton } from './date-picker-button';
+import { NewMenu, type NewKind } from './new-menu';
 
-export type NewKind = 'appointment' | 'blocked' | 'reminder' | 'timeoff';
+export type { NewKind };
 
 interface CalendarToolbarProps {
   state: ViewState;
@@ -28,10 +29,12 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
 
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" data-calendar-toolbar>
-      <Group gap={6} wrap="nowrap">
-        <Button variant="default" size="sm" onClick={() => dispatch({ type: 'setDate', date: today })} disabled={state.date === today}>
-          {t('calendar.today')}
-        </Button>
+      <Group gap={6} wrap="nowrap" justify={compact ? 'space-between' : undefined} w={compact ? '100%' : undefined}>
+        {compact ? null : (
+          <Button variant="default" size="sm" onClick={() => dispatch({ type: 'setDate', date: today })} disabled={state.date === today}>
+            {t('calendar.today')}
+          </Button>
+        )}
         <ActionIcon variant="default" size="lg" onClick={() => dispatch({ type: 'step', direction: -1 })} aria-label={t(`calendar.previous_${step}`)}>
           <IconChevronLeft size={18} aria-hidden />
         </ActionIcon>
@@ -39,10 +42,15 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           <IconChevronRight size={18} aria-hidden />
         </ActionIcon>
         <DatePickerButton date={state.date} title={title} firstDayOfWeek={firstDayOfWeek} onChange={(date) => dispatch({ type: 'setDate', date })} />
+        {compact ? (
+          <Button variant="default" size="sm" onClick={() => dispatch({ type: 'setDate', date: today })} disabled={state.date === today}>
+            {t('calendar.today')}
+          </Button>
+        ) : null}
       </Group>
-      <Group gap="sm" wrap="wrap">
+      <Group gap={compact ? 6 : 'sm'} wrap={compact ? 'nowrap' : 'wrap'} w={compact ? '100%' : undefined}>
         <SegmentedControl
-          size="sm"
+          size={compact ? 'xs' : 'sm'}
           value={state.view}
           onChange={(view) => dispatch({ type: 'setView', view: view === 'weekly' ? 'weekly' : 'daily' })}
           data={[
@@ -54,7 +62,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         />
         {hasResources ? (
           <SegmentedControl
-            size="sm"
+            size={compact ? 'xs' : 'sm'}
             value={state.resourceType}
             onChange={(type) => dispatch({ type: 'setResourceType', resourceType: type === 'resource' ? 'resource' : 'employee' })}
             data={[
@@ -82,27 +90,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
             <IconArrowBackUp size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} size="sm" data-new-menu>
-              {t('calendar.new')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={() => onNew('appointment')}>
-              {t('calendar.new_appointment')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconLock size={16} aria-hidden />} onClick={() => onNew('blocked')}>
-              {t('calendar.new_blocked_time')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconBell size={16} aria-hidden />} onClick={() => onNew('reminder')}>
-              {t('calendar.new_reminder')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconCalendarOff size={16} aria-hidden />} onClick={() => onNew('timeoff')}>
-              {t('calendar.new_timeoff')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <NewMenu compact={compact} onNew={onNew} />
       </Group>
     </Group>
   );

@@ -22,6 +22,7 @@ import { PhoneColumnPicker } from './phone-column-picker';
 import { rangeTitle } from './range-title';
 import type { CalendarSettings } from './calendar-settings';
 import type { DialogState } from './dialog-state';
+import { defaultPhoneColumn } from './phone-default-column';
 
 interface CalendarWorkspaceProps {
   settings: CalendarSettings;
@@ -56,13 +57,16 @@ export function CalendarWorkspace({ settings, initialResources }: CalendarWorksp
   const [dialog, setDialog] = useState<DialogState>(null);
 
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
-  const [phoneIndex, setPhoneIndex] = useState(0);
+  // The column picked on a phone belongs to the view it was picked in.
+  const [phoneChoice, setPhoneChoice] = useState<{ view: string; index: number } | null>(null);
+  const setPhoneIndex = useCallback((index: number) => setPhoneChoice({ view: state.view, index }), [state.view]);
   const todayIndex = model.columns.findIndex((c) => c.isToday);
+  const phoneIndex = phoneChoice?.view === state.view ? phoneChoice.index : defaultPhoneColumn(model.columns, state.view);
   const shownIndex = Math.min(phoneIndex, Math.max(0, model.columns.length - 1));
   const columns = useMemo(() => (phone ? model.columns.slice(shownIndex, shownIndex + 1) : model.columns), [phone, model.columns, shownIndex]);
   const onSwipe = useCallback(
-    (direction: 1 | -1) => setPhoneIndex((index) => Math.max(0, Math.min(model.columns.length - 1, Math.min(index, model.columns.length - 1) + direction))),
-    [model.columns.length],
+    (direction: 1 | -1) => setPhoneIndex(Math.max(0, Math.min(model.columns.length - 1, shownIndex + direction))),
+    [model.columns.length, shownIndex, setPhoneIndex],
   );
 
   const gridActions = useGridActions({ columns, byKey: model.byKey, actions, dispatch, setDialog, phone, onSwipe, view: state.view });

@@ -6,14 +6,15 @@ interface ItemTextProps {
   detail: string;
   note: string;
   badge: string | null;
+  showStatus: boolean;
 }
 
 /** The lines of an item: status dot and time, who, what, and a note when there is room. */
-export function ItemText({ time, title, detail, note, badge }: ItemTextProps) {
+export function ItemText({ time, title, detail, note, badge, showStatus }: ItemTextProps) {
   return (
     <div className={css.content}>
       <span className={`${css.line} ${css.time}`}>
-        <span className={css.status} aria-hidden />
+        {showStatus ? <span className={css.status} aria-hidden /> : null}
         <span data-role="time">{time}</span>
         {badge ? <span className={css.badge}>{badge}</span> : null}
       </span>

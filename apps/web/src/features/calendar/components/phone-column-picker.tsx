@@ -28,7 +28,7 @@ export function PhoneColumnPicker({ columns, index, todayIndex, onChange }: Phon
             aria-selected={i === index}
             className={i === index ? `${css.chip} ${css.active}` : css.chip}
             onClick={() => onChange(i)}
-            data-today={i === todayIndex || undefined}
+            data-today={(column.header.kind === 'day' && i === todayIndex) || undefined}
           >
             {column.header.kind === 'day' ? `${column.header.caption} ${column.header.dayNumber}` : column.header.label.split(' ')[0]}
           </UnstyledButton>

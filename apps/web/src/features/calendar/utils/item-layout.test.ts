@@ -6,7 +6,7 @@ const byKey = (boxes: ReturnType<typeof layoutColumn>) => Object.fromEntries(box
 describe('item layout', () => {
   it('places an item by its start and end', () => {
     const [box] = layoutColumn([{ key: 'a', start: 600, end: 660 }], 540, 2);
-    expect(box).toMatchObject({ top: 120, height: 120, left: 0, width: 1, lanes: 1, segments: null });
+    expect(box).toMatchObject({ top: 120, height: 120, left: 0, width: 1, lanes: 1, segments: null, nested: false, gapTaken: false });
   });
 
   it('gives short items a minimum height and clips items that start before the visible range', () => {
@@ -57,8 +57,8 @@ describe('item layout', () => {
       { kind: 'gap', top: 60, height: 90 },
       { kind: 'finish', top: 150, height: 30 },
     ]);
-    expect(boxes.colour).toMatchObject({ lanes: 1, width: 1 });
-    expect(boxes.cut).toMatchObject({ lanes: 1, width: 1, top: 70 });
+    expect(boxes.colour).toMatchObject({ lanes: 1, width: 1, gapTaken: true, nested: false });
+    expect(boxes.cut).toMatchObject({ lanes: 1, width: 1, top: 70, nested: true, gapTaken: false });
   });
 
   it('puts an item that overlaps the initial part of a processing item beside it', () => {

@@ -33,6 +33,10 @@ export interface ItemBox {
   lane: number;
   lanes: number;
   segments: SegmentBox[] | null;
+  /** booked inside another item's processing gap: drawn indented over that gap */
+  nested: boolean;
+  /** this item's gap holds another booking (its "free" label would be covered) */
+  gapTaken: boolean;
 }
 
 /** Items shorter than this still get a clickable, readable box. */
@@ -99,6 +103,20 @@ export function layoutColumn(items: LayoutInput[], from: number, pxPerMinute: nu
   }
   closeCluster();
 
+  const gaps = sorted
+    .filter(({ item }) => item.split && item.split.gap > 0)
+    .map(({ item }) => ({ key: item.key, from: item.start + (item.split?.initial ?? 0), to: item.start + (item.split?.initial ?? 0) + (item.split?.gap ?? 0) }));
+  const taken = new Set<string>();
+  const nested = new Set<string>();
+  for (const { item } of sorted) {
+    for (const gap of gaps) {
+      if (gap.key !== item.key && item.start >= gap.from && item.start < gap.to) {
+        nested.add(item.key);
+        taken.add(gap.key);
+      }
+    }
+  }
+
   return sorted.map(({ item, lane, lanes }) => {
     const top = (Math.max(item.start, from) - from) * pxPerMinute;
     const bottom = (Math.max(item.end, from) - from) * pxPerMinute;
@@ -111,6 +129,8 @@ export function layoutColumn(items: LayoutInput[], from: number, pxPerMinute: nu
       lane,
       lanes,
       segments: segmentsOf(item, pxPerMinute),
+      nested: nested.has(item.key),
+      gapTaken: taken.has(item.key),
     };
   });
 }
