@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 let now = new Date();
 beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
+  // Behind one proxy: X-Forwarded-For names the client.
+  t = await createTestApp({ now: () => now, env: { trustProxyHops: 1 } });
 });
 afterAll(() => t.close());
 
