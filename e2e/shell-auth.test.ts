@@ -45,6 +45,11 @@ describe('sign-in lands where the spec says', () => {
       .map(([flag]) => flag)
       .sort();
     expect(granted).toEqual(['calendar', 'calendar.own']);
+    // calendar.own: only their own column (Lucas Jansen), not their colleagues'.
+    const content = page.locator('#main-content');
+    await content.getByText('Lucas Jansen').first().waitFor();
+    expect(await content.getByText('Emma de Vries').count()).toBe(0);
+    expect(await content.getByText('Sofia Bakker').count()).toBe(0);
     // The navigation offers nothing beyond the calendar and the personal pages.
     const allowed = new Set(['/calendar', '/profile/settings', '/profile/data-preferences', '/menu']);
     const links = await navLinks(page);
