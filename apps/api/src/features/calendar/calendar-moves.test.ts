@@ -92,6 +92,9 @@ describe('moving and resizing', () => {
     const free = await store(t, owner, DAY, [{ service_id: cut, employee_id: staff.daan, start_time: '10:00' }]);
     expect(free.statusCode, free.body).toBe(200);
     expect((await list(t, owner, DAY)).some((item) => item.id === id)).toBe(false);
+    expect(await rows(t, sql`select action, source from activity_log where entity = 'appointment' and entity_id = ${id} order by id`)).toEqual([
+      { action: 'created', source: 'web' }, { action: 'released', source: 'system' },
+    ]);
   });
 
   it('moves and deletes blocked time', async () => {

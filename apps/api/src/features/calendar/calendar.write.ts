@@ -112,7 +112,7 @@ export async function insertBooking(
 
 /**
  * Reserved slots whose hold has run out are deleted with their segments (and their booking when
- * nothing else is in it), and every desk is told. Runs before reads and writes that need free time.
+ * nothing else is in it), logged as released by the system, and every desk is told. Runs before reads and writes that need free time.
  */
 export async function releaseExpired(ctx: VenueCtx): Promise<void> {
   const result = (await ctx.db.execute(sql`
@@ -123,6 +123,9 @@ export async function releaseExpired(ctx: VenueCtx): Promise<void> {
     ), groups as (
       delete from appointment_groups g where g.venue_id = ${ctx.venueId} and g.id in (select group_id from gone)
         and not exists (select 1 from appointments a where a.venue_id = g.venue_id and a.group_id = g.id and a.id not in (select id from gone))
+    ), logged as (
+      insert into activity_log (venue_id, entity, entity_id, action, changes, source)
+      select ${ctx.venueId}, 'appointment', id, 'released', '{}'::jsonb, 'system' from gone
     )
     select id, employee_id from gone`)) as unknown as { rows: { id: number; employee_id: number }[] };
   if (!result.rows.length) return;
