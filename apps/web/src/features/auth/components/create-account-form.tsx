@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -58,23 +58,21 @@ export function CreateAccountForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert messages={alert} />
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label={t('auth_screens.first_name')}
             autoComplete="given-name"
             required
-            miw={160}
             error={errors.first_name?.message}
             {...form.register('first_name')}
           />
           <TextInput
             label={t('auth_screens.last_name')}
             autoComplete="family-name"
-            miw={160}
             error={errors.last_name?.message}
             {...form.register('last_name')}
           />
-        </Group>
+        </SimpleGrid>
         <TextInput
           label={t('auth_screens.business_name')}
           description={t('auth_screens.business_name_hint')}

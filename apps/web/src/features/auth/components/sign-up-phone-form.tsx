@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function SignUpPhoneForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Controller
             control={form.control}
             name="country"
@@ -52,7 +52,6 @@ export function SignUpPhoneForm({ onDone }: { onDone: () => void }) {
                 onChange={(value) => field.onChange(value ?? field.value)}
                 onBlur={field.onBlur}
                 error={errors.country?.message}
-                miw={200}
                 comboboxProps={{ withinPortal: true }}
               />
             )}
@@ -65,10 +64,9 @@ export function SignUpPhoneForm({ onDone }: { onDone: () => void }) {
             inputMode="tel"
             required
             error={errors.phone?.message}
-            miw={200}
             {...form.register('phone')}
           />
-        </Group>
+        </SimpleGrid>
         <Button type="submit" size="md" fullWidth>
           {t('auth_screens.continue')}
         </Button>

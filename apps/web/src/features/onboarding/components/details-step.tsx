@@ -1,4 +1,4 @@
-import { Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,13 +27,12 @@ export function DetailsStep({ state, onSaved, onBack }: StepProps) {
           error={errors.title?.message}
           {...form.register('title')}
         />
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label={t('onboarding.venue_phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            miw={180}
             error={errors.phone?.message}
             {...form.register('phone')}
           />
@@ -42,11 +41,10 @@ export function DetailsStep({ state, onSaved, onBack }: StepProps) {
             type="email"
             autoComplete="email"
             inputMode="email"
-            miw={180}
             error={errors.email?.message}
             {...form.register('email')}
           />
-        </Group>
+        </SimpleGrid>
         <Textarea
           label={t('onboarding.venue_description')}
           description={t('onboarding.venue_description_hint')}

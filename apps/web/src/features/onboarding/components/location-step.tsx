@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -71,7 +71,6 @@ export function LocationStep({ state, onSaved, onBack }: StepProps) {
           max={limit}
           decimalScale={6}
           hideControls
-          miw={140}
           value={field.value ?? ''}
           onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
           onBlur={field.onBlur}
@@ -94,10 +93,10 @@ export function LocationStep({ state, onSaved, onBack }: StepProps) {
           }}
         />
         <TextInput label={t('onboarding.address')} autoComplete="street-address" required error={errors.address?.message} {...form.register('address')} />
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <TextInput label={t('onboarding.postcode')} autoComplete="postal-code" miw={120} error={errors.postcode?.message} {...form.register('postcode')} />
-          <TextInput label={t('onboarding.city')} autoComplete="address-level2" required miw={160} error={errors.city?.message} {...form.register('city')} />
-        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={t('onboarding.postcode')} autoComplete="postal-code" error={errors.postcode?.message} {...form.register('postcode')} />
+          <TextInput label={t('onboarding.city')} autoComplete="address-level2" required error={errors.city?.message} {...form.register('city')} />
+        </SimpleGrid>
         <Controller
           control={form.control}
           name="country"
@@ -123,10 +122,10 @@ export function LocationStep({ state, onSaved, onBack }: StepProps) {
           <Text size="xs" c="dimmed">
             {t('onboarding.position_hint')}
           </Text>
-          <Group grow align="flex-start" wrap="wrap" gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {coordinate('latitude', t('onboarding.latitude'), 90)}
             {coordinate('longitude', t('onboarding.longitude'), 180)}
-          </Group>
+          </SimpleGrid>
           <Group>
             <Button variant="subtle" size="compact-sm" leftSection={<IconCurrentLocation size={16} aria-hidden />} onClick={locate} loading={locating}>
               {t('onboarding.use_my_location')}
