@@ -1,4 +1,4 @@
-import { totalMinutes, type DurationSplit } from './calendar-duration';
+import type { DurationSplit } from './calendar-duration';
 import { covers, overlapsAny, type Interval } from './calendar-intervals';
 import { dayClock, minutesToClock, type DayClock } from './calendar-time';
 
@@ -43,21 +43,23 @@ export interface DaySlots {
 
 const MINUTE = 60_000;
 
-/** True when the employee can start the whole chain at `t`; fills `used` with the resources chosen. */
+/** True when the employee can start the whole chain at `t`. */
 function fits(employee: SlotEmployee, t: number, resourceBusy: Map<number, Interval[]>): boolean {
   let cursor = t;
   for (const step of employee.chain) {
-    const { initial, gap } = step.split;
-    const end = cursor + totalMinutes(step.split) * MINUTE;
+    const { initial, gap, finish } = step.split;
+    const end = cursor + (initial + gap + finish) * MINUTE;
     if (overlapsAny(employee.busy, cursor, cursor + initial * MINUTE)) return false;
-    if (step.split.finish > 0 && overlapsAny(employee.busy, cursor + (initial + gap) * MINUTE, end)) return false;
-    if (step.resourceIds) {
-      const from = cursor;
-      if (!step.resourceIds.some((id) => !overlapsAny(resourceBusy.get(id) ?? [], from, end))) return false;
-    }
+    if (finish > 0 && overlapsAny(employee.busy, cursor + (initial + gap) * MINUTE, end)) return false;
+    if (step.resourceIds && !anyFree(step.resourceIds, resourceBusy, cursor, end)) return false;
     cursor = end;
   }
   return covers(employee.work, t, cursor);
+}
+
+function anyFree(ids: number[], busy: Map<number, Interval[]>, from: number, to: number): boolean {
+  for (const id of ids) if (!overlapsAny(busy.get(id) ?? [], from, to)) return true;
+  return false;
 }
 
 export function computeSlots(input: SlotInput): DaySlots[] {

@@ -149,15 +149,20 @@ export interface DayClock {
  * zonedInstant for many times of few dates: each date is looked up once, and times of ordinary
  * days (no daylight-saving change) are plain arithmetic from midnight.
  */
+const dayCache = new Map<string, { start: number; end: number; linear: boolean }>();
+const DAY_CACHE_LIMIT = 50_000;
+
 export function dayClock(timeZone: string): DayClock {
-  const days = new Map<string, { start: number; end: number; linear: boolean }>();
+  // Midnights never move: they are kept for every caller (Intl lookups are the costly part).
   const day = (date: string) => {
-    let found = days.get(date);
+    const key = `${timeZone}|${date}`;
+    let found = dayCache.get(key);
     if (!found) {
       const start = zonedInstant(date, 0, timeZone).getTime();
       const end = zonedInstant(addDays(date, 1), 0, timeZone).getTime();
       found = { start, end, linear: end - start === DAY_MS };
-      days.set(date, found);
+      if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.clear();
+      dayCache.set(key, found);
     }
     return found;
   };

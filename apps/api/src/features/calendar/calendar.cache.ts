@@ -1,14 +1,29 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { LiveFeed } from '../../lib/live';
 
+const gzipAsync = promisify(gzip);
+
 /**
- * Serialized appointment lists (UTF-8 bytes, sent as they are), per app process. An entry is used only while the venue's live
- * version is unchanged (every write, in any process, NOTIFYs and bumps it; the writing process
+ * Serialized appointment lists (UTF-8 bytes, and gzipped once when a client accepts it), per app
+ * process. An entry is used only while the venue's live version is unchanged (every write, in any process, NOTIFYs and bumps it; the writing process
  * bumps it before answering), the feed is listening, and no reserved slot in it has expired.
  */
 
+/** A list's JSON, and its gzip form made on first demand (off the event loop). */
+export interface ListBody {
+  json: Buffer;
+  gzipped(): Promise<Buffer>;
+}
+
+export function listBody(json: Buffer): ListBody {
+  let compressed: Promise<Buffer> | undefined;
+  return { json, gzipped: () => (compressed ??= gzipAsync(json, { level: 6 })) };
+}
+
 interface Entry {
   version: string;
-  body: Buffer;
+  body: ListBody;
   /** Epoch ms after which the entry is stale (a reserved slot in it expires, or the safety limit). */
   until: number;
 }
@@ -19,10 +34,10 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_AGE_MS = 5 * 60_000;
 
 export interface ListCache {
-  get(key: string, venueId: number, now: number): Buffer | undefined;
-  set(key: string, version: string, body: Buffer, until: number, now: number): void;
+  get(key: string, venueId: number, now: number): ListBody | undefined;
+  set(key: string, version: string, body: ListBody, until: number, now: number): void;
   /** Concurrent misses of one key share one build while the venue's version stays the same. */
-  share(key: string, venueId: number, build: () => Promise<Buffer>): Promise<Buffer>;
+  share(key: string, venueId: number, build: () => Promise<ListBody>): Promise<ListBody>;
 }
 
 const caches = new WeakMap<LiveFeed, ListCache>();
@@ -31,12 +46,12 @@ export function listCache(feed: LiveFeed): ListCache {
   let cache = caches.get(feed);
   if (cache) return cache;
   const entries = new Map<string, Entry>();
-  const flights = new Map<string, { version: string; promise: Promise<Buffer> }>();
+  const flights = new Map<string, { version: string; promise: Promise<ListBody> }>();
   let bytes = 0;
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= entry.body.json.length;
     entries.delete(key);
   };
   cache = {
@@ -53,10 +68,10 @@ export function listCache(feed: LiveFeed): ListCache {
       return entry.body;
     },
     set(key, version, body, until, now) {
-      if (!feed.listening() || body.length > MAX_BYTES / 8) return;
+      if (!feed.listening() || body.json.length > MAX_BYTES / 8) return;
       drop(key);
       entries.set(key, { version, body, until: Math.min(until, now + MAX_AGE_MS) });
-      bytes += body.length;
+      bytes += body.json.length;
       for (const oldest of entries.keys()) {
         if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
         drop(oldest);

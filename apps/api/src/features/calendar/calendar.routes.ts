@@ -34,7 +34,10 @@ export async function calendarRoutes(app: App) {
         resourceIds: [...(q['resource_ids[]'] ?? []), ...(q.resource_ids ?? [])],
         includeCancelled: q.include_cancelled === '1',
       });
-      return reply.type('application/json; charset=utf-8').send(body);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      // A week of a busy venue is a few hundred kB of JSON: compressed once per change, sent as is.
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(await body.gzipped());
+      return reply.send(body.json);
     },
   );
 

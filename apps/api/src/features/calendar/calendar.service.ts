@@ -5,7 +5,7 @@ import { activityLog, appointmentGroups, appointmentSeries, employees } from '..
 import type { VenueCtx } from '../../lib/context';
 import { fieldError } from '../../lib/errors';
 import { announce, assertVisible, logItems, ownEmployee, venueClock } from './calendar.context';
-import { listCache } from './calendar.cache';
+import { listBody, listCache, type ListBody } from './calendar.cache';
 import { planLines } from './calendar.plan';
 import { itemById, itemsInRange, itemsOfGroup } from './calendar.queries';
 import { guardedWrite, insertBooking, lineSnapshot, releaseExpired } from './calendar.write';
@@ -33,7 +33,7 @@ export function assertRange(dateFrom: string, dateTo: string): void {
  * GET appointments, as the JSON bytes to send: `{appointments, basket}`. Served from the list
  * cache while nothing in the venue changed; otherwise one query.
  */
-export async function listAppointments(ctx: VenueCtx, input: ListInput): Promise<Buffer> {
+export async function listAppointments(ctx: VenueCtx, input: ListInput): Promise<ListBody> {
   assertRange(input.dateFrom, input.dateTo);
   const own = ownEmployee(ctx);
   const feed = ctx.deps.live;
@@ -52,7 +52,7 @@ export async function listAppointments(ctx: VenueCtx, input: ListInput): Promise
     const items = await itemsInRange(ctx.db, ctx.venueId, clock.timeZone, {
       from: start, to: end, employeeIds: input.employeeIds, resourceIds: input.resourceIds, ownEmployee: own, includeCancelled: input.includeCancelled,
     });
-    const body = Buffer.from(JSON.stringify({ appointments: items, basket: [] }));
+    const body = listBody(Buffer.from(JSON.stringify({ appointments: items, basket: [] })));
     if (listening) {
       const expiries = items.filter((item) => item.expires_at).map((item) => Date.parse(item.expires_at!));
       cache.set(key, version, body, Math.min(Infinity, ...expiries), now);

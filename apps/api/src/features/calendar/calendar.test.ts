@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -127,4 +128,14 @@ describe('appointments/store and the list', () => {
     const byResource = await list(t, owner, '2027-03-10', '2027-03-12', { 'resource_ids[]': [String(station)] });
     expect(byResource.map((i) => i.resource_id)).toEqual([station]);
   });
+
+  it('sends the list gzipped to clients that accept it, the same JSON', async () => {
+    const query = { date_from: '2027-03-10', date_to: '2027-03-12' };
+    const plain = await t.call('GET', 'appointments', { token: owner, query });
+    const zipped = await t.call('GET', 'appointments', { token: owner, query, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
 });
+
