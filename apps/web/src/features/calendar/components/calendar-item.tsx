@@ -66,7 +66,8 @@ export const CalendarItem = memo(function CalendarItem({ placed, box, labels, ta
       showStatus={kind === 'appointment'}
     />
   );
-  const resizeHandle = resizable ? <div className={css.resize} data-part="resize" aria-hidden /> : null;
+  // Items that cannot be resized keep the edge, so a try explains itself instead of moving the item.
+  const resizeHandle = movable ? <div className={resizable ? css.resize : `${css.resize} ${css.resizeLocked}`} data-part="resize" aria-hidden /> : null;
 
   return (
     <div className={className} style={style} data-item-key={placed.key} data-kind={kind} data-status={item.status}>

@@ -80,6 +80,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
             value={state.selectedId === null ? null : String(state.selectedId)}
             onChange={(value) => (value ? dispatch({ type: 'select', id: Number(value) }) : dispatch({ type: 'clearSelection' }))}
             clearable
+            clearButtonProps={{ 'aria-label': t('calendar.clear_selection') }}
             allowDeselect={false}
             aria-label={state.resourceType === 'resource' ? t('calendar.choose_resource') : t('calendar.choose_employee')}
             data-selected-column

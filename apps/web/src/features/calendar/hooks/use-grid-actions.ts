@@ -62,7 +62,7 @@ export function useGridActions(input: GridActionsInput): GridActions {
         const p = key ? placed(key) : null;
         if (mode === 'timeoff') notify('info', t('calendar.timeoff_locked'));
         else if (mode === 'move') notify('info', p?.inBasket ? t('calendar.basket_locked') : t('calendar.reserved_cannot_move'));
-        else notify('info', t('calendar.cannot_resize', { what: p ? t(`calendar.kind_${p.kind}`) : '' }));
+        else notify('info', t(p && p.kind !== 'appointment' ? `calendar.cannot_resize_${p.kind}` : 'calendar.basket_locked'));
       },
       onSelect(col, start, end) {
         const column = latest.current.columns[col];

@@ -1,0 +1,127 @@
+/** Shared steps of the calendar browser tests (e2e/calendar-*.test.ts). */
+import type { Page } from 'playwright-core';
+import type { CalendarItem } from '@chairside/shared/calendar';
+
+const API = '/api/v1/b2b';
+
+export interface Api {
+  get<T = Record<string, unknown>>(path: string): Promise<T>;
+  post<T = Record<string, unknown>>(path: string, body: unknown, method?: string): Promise<{ status: number; body: T }>;
+}
+
+export function apiAs(serverUrl: string, token: string): Api {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${serverUrl}${API}/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {} };
+  };
+  return {
+    async get(path) {
+      const { status, body } = await call('GET', path);
+      if (status !== 200) throw new Error(`GET ${path} → ${status}: ${JSON.stringify(body)}`);
+      return body;
+    },
+    post: (path, body, method = 'POST') => call(method, path, body),
+  };
+}
+
+export interface CalendarFixture {
+  /** an empty future date on which the first two employees work */
+  date: string;
+  employees: Array<{ id: number; name: string }>;
+  serviceId: number;
+}
+
+const addDays = (date: string, days: number) => {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+};
+
+/**
+ * A quiet day four weeks or more ahead (the demo books two weeks ahead) on which at least two
+ * employees work, the employees that work then, and a bookable service.
+ */
+export async function calendarFixture(api: Api, weeksAhead = 4): Promise<CalendarFixture> {
+  const { date: today } = await api.get<{ date: string }>('resources');
+  const seeded = await api.get<{ appointments: CalendarItem[] }>(`appointments?date_from=${addDays(today, -14)}&date_to=${today}`);
+  const serviceId = seeded.appointments.find((item) => item.type === 'appointment' && item.service)?.service?.id;
+  if (!serviceId) throw new Error('no service found in the demo bookings');
+  for (let offset = weeksAhead * 7; offset < weeksAhead * 7 + 7; offset += 1) {
+    const date = addDays(today, offset);
+    const day = await api.get<{ employees: Array<{ id: number; displayLabel: string; hasShifts: boolean }> }>(`resources?date=${date}`);
+    const working = day.employees.filter((e) => e.hasShifts);
+    if (working.length >= 2) return { date, employees: working.map((e) => ({ id: e.id, name: e.displayLabel })), serviceId };
+  }
+  throw new Error('no day with two working employees');
+}
+
+/** Books one line and returns the created item. */
+export async function book(api: Api, body: Record<string, unknown>): Promise<CalendarItem> {
+  const { status, body: answer } = await api.post<{ appointments: CalendarItem[] }>('appointments/store', body);
+  if (status !== 200) throw new Error(`store → ${status}: ${JSON.stringify(answer)}`);
+  const [item] = answer.appointments;
+  if (!item) throw new Error('store returned no item');
+  return item;
+}
+
+export async function itemById(api: Api, id: number): Promise<CalendarItem> {
+  const { appointment } = await api.get<{ appointment: CalendarItem }>(`appointments/details/${id}`);
+  return appointment;
+}
+
+/** Opens the calendar at a view and date and waits for the grid with its items. */
+export async function openCalendar(page: Page, query: Record<string, string>): Promise<void> {
+  await page.goto(`/calendar?${new URLSearchParams(query).toString()}`);
+  await page.waitForSelector('[data-calendar-grid]', { timeout: 30_000 });
+}
+
+/** The screen point of `minute` in column `col`; with `scroll` the grid first scrolls it into view. */
+export async function pointAt(page: Page, col: number, minute: number, { scroll = true, xFraction = 0.5 } = {}): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    ([colIndex, wanted, fraction, scrollFirst]) => {
+      const grid = document.querySelector<HTMLElement>('[data-calendar-grid]')!;
+      const scroller = document.querySelector<HTMLElement>('[data-calendar-scroller]')!;
+      const from = Number(grid.dataset.from);
+      const ppm = Number(grid.dataset.ppm);
+      const column = document.querySelector<HTMLElement>(`[data-col-index="${colIndex}"]`)!;
+      if (scrollFirst) {
+        scroller.scrollTop = Math.max(0, (wanted - from) * ppm - 200);
+        column.scrollIntoView({ inline: 'nearest', block: 'nearest' });
+      }
+      const rect = column.getBoundingClientRect();
+      return { x: rect.left + rect.width * fraction, y: rect.top + (wanted - from) * ppm };
+    },
+    [col, minute, xFraction, scroll] as const,
+  );
+}
+
+/** The visible box of an item by its id. */
+export const itemLocator = (page: Page, id: number) => page.locator(`[data-item-key="a:${id}"] [data-focus-key]`);
+
+/** Presses at `from`, moves in steps to `to` and releases: a mouse drag. */
+export async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + (to.x - from.x) / 3, from.y + (to.y - from.y) / 3, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** The column index (in the grid) an item is drawn in. */
+export const columnOf = (page: Page, id: number) =>
+  page.locator(`[data-item-key="a:${id}"]`).evaluate((el) => Number(el.closest<HTMLElement>('[data-col-index]')?.dataset.colIndex ?? -1));
+
+/** The index of the column headed by `name` (daily view). */
+export async function columnIndex(page: Page, name: string): Promise<number> {
+  const labels = await page.locator('[data-header-index]').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+  const index = labels.findIndex((label) => label.includes(name));
+  if (index === -1) throw new Error(`no column for ${name} in ${labels.join(' | ')}`);
+  return index;
+}
+
+export const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
