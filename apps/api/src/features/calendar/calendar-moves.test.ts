@@ -165,4 +165,16 @@ describe('editing a booking as a whole', () => {
     const log = await rows<{ entity_id: number; action: string }>(t, sql`select entity_id, action from activity_log where entity = 'appointment' and entity_id in (${appointments[1]!.id}, ${lines[1]!.id}, ${lines[0]!.id}) and action <> 'created' order by id`);
     expect(log.map((l) => l.action).sort()).toEqual(['removed', 'updated']);
   });
+
+  it('keeps a forced line forced while its time stays, and checks it again once it moves', async () => {
+    await book('15:00', staff.daan);
+    const forced = await store(t, owner, DAY, [{ service_id: cut, employee_id: staff.daan, start_time: '15:00' }], { force: true });
+    const { group_id, appointments } = forced.json<{ group_id: number; appointments: { id: number }[] }>();
+    const line = (start: string) => ({ id: appointments[0]!.id, service_id: cut, employee_id: staff.daan, start_time: start });
+    const noted = await post('appointments/update', { group_id, date: DAY, note: 'Bring photos', services: [line('15:00')] });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json<{ appointments: { forced: boolean; note: string }[] }>().appointments[0]).toMatchObject({ forced: true, note: 'Bring photos' });
+    expect((await post('appointments/update', { group_id, date: DAY, services: [line('15:10')] })).statusCode).toBe(409);
+  });
 });
+

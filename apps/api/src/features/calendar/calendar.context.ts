@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { hasPermission } from '@chairside/shared/permissions';
+import { isTimeZone } from '@chairside/shared/rules/calendar-time';
 import { activityLog, employees, venues } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import { sourceOf, type VenueCtx } from '../../lib/context';
@@ -20,7 +21,8 @@ export async function venueClock(ctx: VenueCtx): Promise<VenueClock> {
     .where(eq(venues.id, ctx.venueId))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  // A zone the runtime does not know would break every date: fall back to UTC rather than fail.
+  return { timeZone: isTimeZone(row.timeZone) ? row.timeZone : 'UTC', interval: row.interval > 0 ? row.interval : 15 };
 }
 
 /** With calendar.own the caller reads and writes only its own employee: that id, else null. */

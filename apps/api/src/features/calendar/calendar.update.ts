@@ -40,8 +40,12 @@ export async function updateBooking(ctx: VenueCtx, body: UpdateBody): Promise<St
     line.status = body.status ?? before.status;
     line.type = before.type;
     line.onlineBookable = before.onlineBookable;
-    // A line that was forced stays so unless it is re-checked by being sent without force.
-    line.forced = body.force === true;
+    // A forced line whose time, employee and resource stay as they were stays forced (a new note
+    // needs no new confirmation); a line that moves is checked again unless force is sent.
+    const unchanged = line.startsAt.getTime() === before.startsAt.getTime() && line.employeeId === before.employeeId
+      && line.resourceId === before.resourceId && line.split.initial === before.initialMinutes
+      && line.split.gap === before.gapMinutes && line.split.finish === before.finishMinutes;
+    line.forced = body.force === true || (unchanged && before.forced);
   }
   const keptIds = new Set(lines.map((line) => line.id).filter((id): id is number => id !== undefined));
   const removed = existing.filter((row) => !keptIds.has(row.id));
