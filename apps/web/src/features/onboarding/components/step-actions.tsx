@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Flex, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,18 +21,17 @@ export function StepActions({ onBack, pending, alert, last = false }: StepAction
           ))}
         </Alert>
       )}
-      <Group justify="space-between" wrap="nowrap">
-        {onBack ? (
+      {/* Side by side from the xs breakpoint; on a phone stacked full-width in reading order. */}
+      <Flex direction={{ base: 'column', xs: 'row' }} justify={onBack ? 'space-between' : 'flex-end'} gap="sm">
+        {onBack && (
           <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack} disabled={pending}>
             {t('onboarding.back')}
           </Button>
-        ) : (
-          <span />
         )}
         <Button type="submit" loading={pending} rightSection={last ? undefined : <IconArrowRight size={16} aria-hidden />}>
           {t(last ? 'onboarding.finish' : 'onboarding.next')}
         </Button>
-      </Group>
+      </Flex>
     </Stack>
   );
 }
