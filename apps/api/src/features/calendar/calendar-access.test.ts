@@ -68,6 +68,12 @@ describe('calendar.own (staff@demo.test)', () => {
       expect(response.statusCode, `${method} ${path}`).toBe(404);
     }
     expect(await rows(t, sql`select * from appointments where id in (${emmas}, ${block}) order by id`)).toEqual(before);
+    const timeoff = (employee: number) => t.call('POST', 'employees/events/timeoff/new', { token: lucasToken, body: { employee_id: employee, start: '2027-06-21', end: '2027-06-22' } });
+    expect((await timeoff(staff.emma)).statusCode).toBe(403);
+    expect((await timeoff(staff.lucas)).statusCode).toBe(200);
+    const events = (await t.call('GET', 'employees/events', { token: lucasToken, query: { date_from: '2027-06-01', date_to: '2027-06-30' } })).json<{ data: { employee_id: number }[] }>().data;
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.employee_id === staff.lucas)).toBe(true);
     expect((await t.call('GET', 'availability/slots', { token: lucasToken, query: { 'service_ids[]': [String(cut)], employee_id: String(staff.emma), date_from: DAY, date_to: DAY } })).statusCode).toBe(403);
   });
 });
