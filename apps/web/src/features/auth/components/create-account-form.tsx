@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -86,8 +86,8 @@ export function CreateAccountForm() {
             <Trans
               i18nKey="auth_screens.accept_terms"
               components={{
-                terms: <Anchor href="/terms" target="_blank" rel="noopener" inherit />,
-                privacy: <Anchor href="/privacy" target="_blank" rel="noopener" inherit />,
+                terms: <Text span fw={600} inherit />,
+                privacy: <Text span fw={600} inherit />,
               }}
             />
           }
