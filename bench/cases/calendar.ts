@@ -126,6 +126,8 @@ export const benchCase: BenchCase = {
       record(ctx, 'bare route', bare);
       record(ctx, 'appointments week', real, 50);
       ctx.metric({ name: 'appointments ÷ bare throughput', value: real.rps / bare.rps, unit: '', target: { min: 0.25 } });
+      // The floor any signed-in call has on this machine (session lookup + a tiny answer), for comparison.
+      record(ctx, 'signed-in tiny route (timeoff/categories)', await runLoad({ ...options, url: `${bench.url}${API_PREFIX}/employees/timeoff/categories`, headers }));
 
       // The same reads while a desk changes the week 20 times a second: most reads rebuild the list.
       const target = items.find((item) => item.status !== 'done') ?? items[0]!;
