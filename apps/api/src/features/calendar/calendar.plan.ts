@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ItemType, LineInput } from '@chairside/shared/calendar';
 import type { AppointmentStatus } from '@chairside/shared/constants';
-import { splitDuration, totalMinutes, type DurationSplit } from '@chairside/shared/rules/calendar-duration';
+import { splitDuration, type DurationSplit } from '@chairside/shared/rules/calendar-duration';
 import { clockToMinutes, zonedInstant } from '@chairside/shared/rules/calendar-time';
 import { customers, employeeServices, resources, serviceResources, services } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
@@ -144,12 +144,4 @@ async function assignResources(db: Queryable, venueId: number, lines: PlannedLin
     // None free: keep the first, and the clash check names it.
     line.resourceId = candidates.find((id) => !taken.has(id)) ?? candidates[0]!;
   }
-}
-
-export const lineMinutes = (line: PlannedLine) => totalMinutes(line.split);
-
-/** Checks a reference that must exist; used by the routes taking ids. */
-export function notFoundUnless<T>(value: T | undefined | null): T {
-  if (value === undefined || value === null) throw new AppError('NOT_FOUND');
-  return value;
 }

@@ -1,8 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CalendarItem, ItemType } from '@chairside/shared/calendar';
 import type { AppointmentStatus } from '@chairside/shared/constants';
 import { durationDetailString } from '@chairside/shared/rules/calendar-duration';
-import { appointments } from '../../db/schema/index';
+import type { appointments } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { PlannedLine } from './calendar.segments';
@@ -122,13 +122,6 @@ export async function itemById(db: Queryable, venueId: number, timeZone: string,
 }
 
 export type ItemRecord = typeof appointments.$inferSelect;
-
-/** The stored row (locked for update inside a transaction); 404 when it is not this venue's. */
-export async function lockItem(db: Queryable, venueId: number, id: number): Promise<ItemRecord> {
-  const [row] = await db.select().from(appointments).where(and(eq(appointments.venueId, venueId), eq(appointments.id, id))).for('update');
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
 
 /** A stored row as a planned line (to move, resize or re-check it). */
 export const recordToLine = (row: ItemRecord, index = 0): PlannedLine => ({
