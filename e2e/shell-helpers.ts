@@ -34,7 +34,17 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 }
 
 /** The auth_token the web app keeps in localStorage (null when signed out). */
-export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token'));
+export async function storedToken(page: Page): Promise<string | null> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await page.evaluate(() => localStorage.getItem('auth_token'));
+    } catch (error) {
+      // A navigation was still under way (e.g. a full reload after sign-out): read again once it settles.
+      if (attempt >= 10 || !String(error).includes('Execution context was destroyed')) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
+}
 
 /** Calls the API from the test (not from the page) with an optional bearer token. */
 export async function callApi(

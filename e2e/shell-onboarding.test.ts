@@ -65,7 +65,7 @@ describe('sign-up and onboarding', () => {
   it('a new owner signs up, finishes onboarding with opening hours saved and reaches the calendar', async () => {
     const page = await e2e.page('phone', { locale: 'en-US' });
     await signUp(page, newEmail(), 'Studio Robin');
-    expect(await page.getByText('Step 1 of 6').count()).toBe(1);
+    await page.getByText('Step 1 of 6').waitFor();
     await aboutAndGoals(page);
 
     // Details come pre-filled with the business name given at sign-up.
