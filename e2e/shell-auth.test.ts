@@ -77,6 +77,21 @@ describe('sign-in lands where the spec says', () => {
     expect(google).toEqual([]);
   });
 
+  it('signs in with the keyboard alone', async () => {
+    const page = await e2e.page('phone');
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '');
+    for (let i = 0; i < 6 && !(await focusedLabel()).startsWith('E-mail address'); i += 1) await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toMatch(/^E-mail address/);
+    await page.keyboard.type(LOGINS.owner);
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toMatch(/^Password/);
+    await page.keyboard.type('chairside-demo');
+    await page.keyboard.press('Enter');
+    await expectCalendar(page);
+  });
+
   it('shows the wrong-password message inline and stays on Login', async () => {
     const page = await e2e.page('phone');
     await page.goto('/login');
