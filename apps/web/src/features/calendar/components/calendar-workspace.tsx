@@ -14,6 +14,7 @@ import { useGridActions } from '../hooks/use-grid-actions';
 import { useNow } from '../hooks/use-now';
 import { usePaintMeasure } from '../hooks/use-paint-measure';
 import { useItemLabels } from '../hooks/use-item-labels';
+import { useDialogFocus } from '../hooks/use-dialog-focus';
 import { weekDates as weekOf } from '../utils/clock';
 import { CalendarToolbar, type NewKind } from './calendar-toolbar';
 import { CalendarGrid } from './calendar-grid';
@@ -54,7 +55,8 @@ export function CalendarWorkspace({ settings, initialResources }: CalendarWorksp
   const labels = useItemLabels(settings.timeFormat);
   const rangeKey = useMemo(() => calendarKeys.appointments(from, to), [from, to]);
   const actions = useCalendarActions(rangeKey);
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const [dialog, setDialogState] = useState<DialogState>(null);
+  const setDialog = useDialogFocus(setDialogState);
 
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   // The column picked on a phone belongs to the view it was picked in.
@@ -80,7 +82,7 @@ export function CalendarWorkspace({ settings, initialResources }: CalendarWorksp
       if (kind === 'reminder') setDialog({ kind: 'reminder', date, start, employeeId: defaultEmployee });
       if (kind === 'timeoff') setDialog({ kind: 'timeoff', date, employeeId: defaultEmployee });
     },
-    [model.grid.from, now, state.view, state.date, defaultEmployee],
+    [model.grid.from, now, state.view, state.date, defaultEmployee, setDialog],
   );
   const options = useMemo(
     () => (state.resourceType === 'resource' ? resources.resources : resources.employees).map((c) => ({ value: String(c.id), label: c.displayLabel })),

@@ -37,6 +37,7 @@ export const ColumnHeader = memo(function ColumnHeader({ index, info, onClick }:
       aria-label={info.actionLabel}
       aria-current={info.isToday && info.kind === 'day' ? 'date' : undefined}
       data-header-index={index}
+      data-header-label={info.label}
       style={{ gridRow: 1, gridColumn: index + 2 }}
     >
       {info.kind === 'day' ? (

@@ -73,7 +73,7 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
       ) : panel === 'reschedule' ? (
         <ReschedulePanel item={item} employees={resources.employees} timeFormat={settings.timeFormat} onBack={() => setPanel('main')} onDone={() => finished(t('calendar.rescheduled_notice'))} />
       ) : (
-        <Stack gap="md">
+        <Stack gap="md" data-details-body>
           <Group justify="space-between" align="flex-start">
             <Stack gap={2}>
               <Title order={3} size="h4">{who}</Title>
