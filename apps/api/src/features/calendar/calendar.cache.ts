@@ -1,24 +1,31 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { LiveFeed } from '../../lib/live';
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /**
- * Serialized appointment lists (UTF-8 bytes, and gzipped once when a client accepts it), per app
+ * Serialized appointment lists (UTF-8 bytes, compressed once when a client accepts it), per app
  * process. An entry is used only while the venue's live version is unchanged (every write, in any process, NOTIFYs and bumps it; the writing process
  * bumps it before answering), the feed is listening, and no reserved slot in it has expired.
  */
 
-/** A list's JSON, and its gzip form made on first demand (off the event loop). */
+/** A list's JSON, and its compressed forms, each made once on first demand (off the event loop). */
 export interface ListBody {
   json: Buffer;
   gzipped(): Promise<Buffer>;
+  brotli(): Promise<Buffer>;
 }
 
 export function listBody(json: Buffer): ListBody {
-  let compressed: Promise<Buffer> | undefined;
-  return { json, gzipped: () => (compressed ??= gzipAsync(json, { level: 6 })) };
+  let gz: Promise<Buffer> | undefined;
+  let br: Promise<Buffer> | undefined;
+  return {
+    json,
+    gzipped: () => (gz ??= gzipAsync(json, { level: 6 })),
+    brotli: () => (br ??= brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } })),
+  };
 }
 
 interface Entry {

@@ -36,7 +36,9 @@ export async function calendarRoutes(app: App) {
       });
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       // A week of a busy venue is a few hundred kB of JSON: compressed once per change, sent as is.
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(await body.gzipped());
+      const accepted = request.headers['accept-encoding'] ?? '';
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(await body.brotli());
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await body.gzipped());
       return reply.send(body.json);
     },
   );
