@@ -13,10 +13,10 @@ import type { Database } from './db/client';
 import { readEnv, type Env } from './lib/env';
 import { createMailer, type Mailer } from './lib/mail';
 import type { Deps } from './lib/context';
-import { authorize, bearerToken, findSession } from './lib/auth';
+import { authorize, bearerToken, sessionFor } from './lib/auth';
 import { languageOf, t } from './lib/i18n';
 import { handleError } from './lib/error-handler';
-import { createLiveFeed } from './lib/live';
+import { createLiveFeed, type LiveFeed } from './lib/live';
 import { Redirect } from './lib/errors';
 import { venuesOf } from './features/auth/auth.service';
 import { featureRoutes } from './routes';
@@ -34,6 +34,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Serve the built web app from this folder (default: apps/web/dist when it exists). */
   webDist?: string | null;
+  /** The live feed to use (default: a new one on `database`); tests pass one to watch it. */
+  live?: LiveFeed;
 }
 
 function defaultWebDist(): string | null {
@@ -51,7 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     env,
     mail: options.mail ?? createMailer(db, { smtpUrl: env.smtpUrl, from: env.mailFrom }),
     now: options.now ?? (() => new Date()),
-    live: createLiveFeed(options.database),
+    live: options.live ?? createLiveFeed(options.database),
   };
 
   const app = Fastify({
@@ -71,6 +73,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // The API speaks JSON only: a text body is refused (400) instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
   app.addHook('preClose', () => deps.live.close());
+  // The session and answer caches need change notifications from the first request on; without them nothing is cached.
+  app.addHook('onReady', async () => {
+    await deps.live.start().catch((error: unknown) => app.log.warn({ err: error }, 'live changes not heard yet: caching waits'));
+  });
 
   // Google Identity Services (the sign-in button's script and frame) only when Google sign-in is configured.
   const gsi = env.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
@@ -104,13 +110,20 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       ip: request.ip,
       requestId: request.id,
       session: null,
+      changed: [],
     };
+  });
+  // Scopes a write changed are marked again once its transaction is over (lib/changes.ts).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const changed = request.ctx?.changed;
+    if (changed?.length) for (const scope of changed) deps.live.touch(scope);
+    done(null, payload);
   });
   // After parsing, so a malformed body is reported as 400 before a missing token as 401.
   app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.url || !request.url.startsWith(API_PREFIX)) return;
     const token = bearerToken(request);
-    if (token) request.ctx.session = await findSession(db, token, deps.now());
+    if (token) request.ctx.session = await sessionFor(deps, token);
     const { session } = request.ctx;
     // A venue route called before a venue was chosen: the client goes to the Venues screen.
     if (session && session.venueId === null && (request.routeOptions.config.auth ?? 'venue') === 'venue') {

@@ -1,15 +1,18 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ROLE_PERMISSIONS, normalizePermissions, hasPermission } from '@chairside/shared/permissions';
 import { employees, sessions, users } from '../db/schema/index';
 import type { Db } from '../db/client';
-import type { SessionInfo } from './context';
+import type { Deps, SessionInfo } from './context';
+import { userScope } from './changes';
+import type { LiveFeed } from './live';
+import { createScopedCache, type ScopedCache } from './scoped-cache';
 import { AppError } from './errors';
 import { hashToken } from './tokens';
 
-/** Looks up a live session by its bearer token; null when unknown, expired, revoked or archived. */
-export async function findSession(db: Db, token: string, now: Date): Promise<SessionInfo | null> {
-  const [row] = await db
+/** The session row behind a token hash, with what the hook needs to decide; one prepared statement per database. */
+function prepareSessionQuery(db: Db) {
+  return db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -18,6 +21,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
       viaSupport: sessions.viaSupport,
       venueId: sessions.venueId,
       employeeId: sessions.employeeId,
+      expiresAt: sessions.expiresAt,
       role: employees.role,
       permissions: employees.permissions,
       archived: employees.archived,
@@ -25,12 +29,20 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(employees, and(eq(employees.venueId, sessions.venueId), eq(employees.id, sessions.employeeId)))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('auth_session_by_token');
+}
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+
+async function readSession(db: Db, tokenHash: string, now: Date): Promise<{ session: SessionInfo; expiresAt: Date } | null> {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const [row] = await query.execute({ hash: tokenHash, now: now.toISOString() });
   if (!row || row.archived) return null;
   // A support session dies with the user's support flag and always has the owner's flags.
   if (row.viaSupport && !row.isSupport) return null;
-  return {
+  const session: SessionInfo = {
     id: row.id,
     userId: row.userId,
     email: row.email,
@@ -41,6 +53,44 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
     role: row.role,
     permissions: row.role ? (row.viaSupport ? { ...ROLE_PERMISSIONS.owner } : normalizePermissions(row.permissions)) : null,
   };
+  return { session, expiresAt: new Date(row.expiresAt) };
+}
+
+/** Looks up a live session by its bearer token; null when unknown, expired, revoked or archived. */
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionInfo | null> {
+  return (await readSession(db, hashToken(token), now))?.session ?? null;
+}
+
+/** Even while no change is heard, a cached session is read again after this long. */
+const SESSION_CACHE_MS = 60_000;
+const SESSION_CACHE_ENTRIES = 10_000;
+const sessionCaches = new WeakMap<LiveFeed, ScopedCache<SessionInfo>>();
+
+/**
+ * The auth hook's lookup: findSession, with live sessions bound to a venue kept in memory (token
+ * hash → session) while neither the venue nor the user has changed (lib/changes.ts), at most a
+ * minute and never past the session's expiry. Support sessions are always read (their agent's
+ * flag can be withdrawn in the database without a notification).
+ */
+export async function sessionFor(deps: Pick<Deps, 'db' | 'live' | 'now'>, token: string): Promise<SessionInfo | null> {
+  let cache = sessionCaches.get(deps.live);
+  if (!cache) sessionCaches.set(deps.live, (cache = createScopedCache<SessionInfo>(deps.live, SESSION_CACHE_ENTRIES)));
+  const hash = hashToken(token);
+  const now = deps.now();
+  const hit = cache.get(hash, now.getTime());
+  if (hit) return hit;
+  const stamp = cache.stamp();
+  const found = await readSession(deps.db, hash, now);
+  if (!found) return null;
+  const { session, expiresAt } = found;
+  if (session.venueId !== null && !session.viaSupport) {
+    // Shared by every request of the session: frozen so that no handler changes it for the others.
+    if (session.permissions) Object.freeze(session.permissions);
+    Object.freeze(session);
+    const until = Math.min(now.getTime() + SESSION_CACHE_MS, expiresAt.getTime());
+    cache.set(hash, stamp, [session.venueId, userScope(session.userId)], session, until);
+  }
+  return session;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

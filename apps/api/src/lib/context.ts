@@ -41,6 +41,8 @@ export interface Ctx {
   ip: string;
   requestId: string;
   session: SessionInfo | null;
+  /** Live scopes this request changed (lib/changes.ts): marked changed again when the answer goes out. */
+  changed?: number[];
 }
 
 /** A context whose session is bound to a venue: what most services take. */

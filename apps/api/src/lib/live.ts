@@ -29,6 +29,12 @@ export interface LiveFeed {
   version(venueId: number): string;
   /** Marks the venue changed right away (the writing process, before it answers). */
   touch(venueId: number): void;
+  /**
+   * Grows whenever any venue's version changes. A reader that learns which venues its answer
+   * depends on only after reading (a session, a venue list) caches the answer only when this is
+   * unchanged from before the read: no notification slipped in between.
+   */
+  changes(): number;
   subscribe(venueId: number, listener: Listener): () => void;
   close(): Promise<void>;
 }
@@ -45,6 +51,7 @@ export function createLiveFeed(database: Database): LiveFeed {
   const listeners = new Map<number, Set<Listener>>();
   const versions = new Map<number, number>();
   let epoch = 0;
+  let changes = 0;
   let up = false;
   let closed = false;
   let starting: Promise<void> | null = null;
@@ -52,7 +59,10 @@ export function createLiveFeed(database: Database): LiveFeed {
   let attempt = 0;
   let timer: NodeJS.Timeout | null = null;
 
-  const bump = (venueId: number) => versions.set(venueId, (versions.get(venueId) ?? 0) + 1);
+  const bump = (venueId: number) => {
+    changes++;
+    versions.set(venueId, (versions.get(venueId) ?? 0) + 1);
+  };
   const deliver = (payload: string | undefined) => {
     let message: LiveMessage;
     try {
@@ -67,6 +77,7 @@ export function createLiveFeed(database: Database): LiveFeed {
   // Messages may have been missed: every cache is dropped and every stream told to reload.
   const interrupted = () => {
     epoch++;
+    changes++;
     for (const [venueId, set] of listeners) for (const listener of set) listener({ venue_id: venueId, kind: 'refresh' });
   };
 
@@ -82,6 +93,9 @@ export function createLiveFeed(database: Database): LiveFeed {
     const lost = () => {
       if (!up && stop === null) return;
       up = false;
+      // What was cached before the loss may miss notifications: it is never served again.
+      epoch++;
+      changes++;
       stop = null;
       client.removeAllListeners('end');
       client.end().catch(() => undefined);
@@ -129,6 +143,7 @@ export function createLiveFeed(database: Database): LiveFeed {
     listening: () => up,
     version: (venueId) => `${epoch}.${versions.get(venueId) ?? 0}`,
     touch: bump,
+    changes: () => changes,
     subscribe(venueId, listener) {
       let set = listeners.get(venueId);
       if (!set) listeners.set(venueId, (set = new Set()));

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_DAYS, type VenueChoice } from '@chairside/shared/auth';
-import type { Db, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { employees, sessions, users, venues } from '../../db/schema/index';
 import type { Ctx } from '../../lib/context';
+import { userChanged } from '../../lib/changes';
 import { AppError, type RedirectAction, type RedirectBody } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -55,8 +56,8 @@ export async function passwordMatches(user: { passwordHash: string | null } | un
   return verifyPassword(user.passwordHash, password);
 }
 
-/** The venues a user works in (archived memberships excluded), by title. */
-export async function memberships(db: Queryable, userId: number) {
+/** The venues a user works in (archived memberships excluded), by title: one prepared statement per database. */
+function prepareMemberships(db: Queryable) {
   return db
     .select({
       venueId: venues.id,
@@ -69,8 +70,16 @@ export async function memberships(db: Queryable, userId: number) {
     })
     .from(employees)
     .innerJoin(venues, eq(venues.id, employees.venueId))
-    .where(and(eq(employees.userId, userId), eq(employees.archived, false)))
-    .orderBy(asc(venues.title), asc(venues.id));
+    .where(and(eq(employees.userId, sql.placeholder('userId')), eq(employees.archived, false)))
+    .orderBy(asc(venues.title), asc(venues.id))
+    .prepare('auth_memberships');
+}
+const membershipQueries = new WeakMap<Queryable, ReturnType<typeof prepareMemberships>>();
+
+export async function memberships(db: Queryable, userId: number) {
+  let query = membershipQueries.get(db);
+  if (!query) membershipQueries.set(db, (query = prepareMemberships(db)));
+  return query.execute({ userId });
 }
 
 type Membership = Awaited<ReturnType<typeof memberships>>[number];
@@ -112,14 +121,17 @@ export async function signIn(ctx: Ctx, userId: number): Promise<RedirectBody> {
 export async function bindVenue(ctx: Ctx, sessionId: number, userId: number, venueId: number): Promise<RedirectBody> {
   const found = (await memberships(ctx.db, userId)).find((m) => m.venueId === venueId);
   if (!found) throw new AppError('NOT_FOUND');
-  await ctx.db
-    .update(sessions)
-    .set({ venueId: found.venueId, employeeId: found.employeeId })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ venueId: found.venueId, employeeId: found.employeeId })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await userChanged(tx, ctx, userId);
+  });
   return { action: landingAction(found.onboarded) };
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+export async function revokeSession(db: Queryable, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
