@@ -1,10 +1,14 @@
+import type { FastifyReply } from 'fastify';
 import type { App } from '../../app';
 import { venueCtx } from '../../lib/context';
 import { initialSettingsSchema, outboxPageSchema, outboxQuerySchema } from '@chairside/shared/settings';
 import {
   venueDataQuerySchema, venueDataResponseSchema, venueUpdateResponseSchema, venueUpdateSchema,
 } from '@chairside/shared/settings-sections';
-import { getInitialSettings, getVenueSection, listOutbox, updateVenueSection } from './settings.service';
+import { initialSettingsJson } from './settings.initial';
+import { getVenueSection, listOutbox, updateVenueSection } from './settings.service';
+
+const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 
 export async function settingsRoutes(app: App) {
   app.get(
@@ -16,7 +20,8 @@ export async function settingsRoutes(app: App) {
         response: { 200: initialSettingsSchema },
       },
     },
-    async (request) => getInitialSettings(venueCtx(request)),
+    // JSON already serialised (and validated) by the route's serialiser: sent as it is.
+    async (request, reply) => sendJson(reply, await initialSettingsJson(venueCtx(request))),
   );
 
   app.get(

@@ -1,80 +1,21 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { toFlag } from '@chairside/shared/access';
 import { hasPermission, type PermissionFlag } from '@chairside/shared/permissions';
-import { bookingLinks, type InitialSettings, type OutboxPage } from '@chairside/shared/settings';
+import type { OutboxPage } from '@chairside/shared/settings';
 import type { VenueDataResponse, VenueUpdate } from '@chairside/shared/settings-sections';
-import type { CalendarView, Language, SettingsSection } from '@chairside/shared/constants';
-import { employees, mailOutbox, venues } from '../../db/schema/index';
+import type { SettingsSection } from '@chairside/shared/constants';
+import { mailOutbox, venues } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
+import { venueChanged } from '../../lib/changes';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
-import { accessFrom, loadAccess, planStatus, todayIn } from '../../lib/access';
+import { loadAccess } from '../../lib/access';
 import { diffChanges, logActivity } from '../../lib/activity';
-import { venuesOf } from '../auth/auth.service';
-import { bookingSettingsOf, hhmm, mergeSection, sectionColumns, sectionData } from './venue-sections';
+import { mergeSection, sectionColumns, sectionData } from './venue-sections';
 
 /**
- * Venue settings (spec §3 "Venue settings (initial)", §7 "Settings and translations") and the
- * venue's mail outbox. Plan and access rules live in lib/access.ts, which every feature uses.
+ * Venue settings sections (spec §7 "Settings and translations") and the venue's mail outbox;
+ * GET settings/initial is in settings.initial.ts. Plan and access rules live in lib/access.ts.
  */
-
-/** GET settings/initial: the venue, the plan, the caller's role and access, in two queries. */
-export async function getInitialSettings(ctx: VenueCtx): Promise<InitialSettings> {
-  const [[found], choices] = await Promise.all([
-    ctx.db
-      .select({ venue: venues, isOwner: employees.isOwner })
-      .from(venues)
-      .leftJoin(employees, and(eq(employees.venueId, venues.id), eq(employees.id, ctx.employeeId)))
-      .where(eq(venues.id, ctx.venueId))
-      .limit(1),
-    venuesOf(ctx.db, ctx.userId),
-  ]);
-  if (!found) throw new AppError('NOT_FOUND');
-  const { venue } = found;
-  const status = planStatus(venue, ctx.deps.now());
-  return {
-    id: venue.id,
-    title: venue.title,
-    address: venue.address,
-    phone: venue.phone,
-    email: venue.email,
-    timezone: venue.timezone,
-    lang: venue.lang as Language,
-    date_format: venue.dateFormat,
-    time_format: venue.timeFormat,
-    start_of_week: venue.startOfWeek,
-    calendar_display_hours: { from: hhmm(venue.calendarDisplayFrom), to: hhmm(venue.calendarDisplayTo) },
-    time_slot_interval: venue.timeSlotInterval,
-    calendar_default_view: venue.calendarDefaultView as CalendarView,
-    tax_calculation: venue.taxCalculation,
-    tax_default_product: venue.taxDefaultProduct,
-    tax_default_service: venue.taxDefaultService,
-    currency: venue.currency,
-    currency_symbol: venue.currencySymbol,
-    currency_symbol_position: venue.currencySymbolPosition,
-    decimal_separator: venue.decimalSeparator,
-    price_decimal_places: venue.priceDecimalPlaces,
-    use_end_of_day: toFlag(venue.useEndOfDay),
-    terms_accept: toFlag(venue.termsAccept),
-    staff_pin: toFlag(venue.staffPin),
-    vouchers_enabled: toFlag(venue.vouchersEnabled),
-    email_hide_price: toFlag(venue.emailHidePrice),
-    ...bookingLinks(ctx.deps.env.appUrl, venue.bookingSubdomain),
-    booking_subdomain: venue.bookingSubdomain,
-    booking_settings: bookingSettingsOf(venue.bookingSettings),
-    logo: venue.logo,
-    date_added: todayIn(venue.timezone, venue.createdAt),
-    deletion_request: venue.deletionRequest?.toISOString() ?? null,
-    is_multiple: choices,
-    card_provider_connect_id: venue.cardProviderAccountId,
-    plan: status.plan,
-    trial: status.trial,
-    role: ctx.session.role,
-    is_owner: toFlag(found.isOwner ?? ctx.session.role === 'owner'),
-    employee_id: ctx.employeeId,
-    ...accessFrom(ctx, venue),
-  };
-}
 
 /** Who may read and change each section: settings managers, and for booking also online-booking. */
 const SECTION_PERMISSIONS: Record<SettingsSection, PermissionFlag[]> = {
@@ -131,6 +72,7 @@ export async function updateVenueSection(ctx: VenueCtx, update: VenueUpdate): Pr
           .set({ ...sectionColumns(section, after), updatedAt: ctx.deps.now() })
           .where(eq(venues.id, ctx.venueId));
         await logActivity(ctx, { entity: 'venue', entityId: ctx.venueId, action: `settings.${section}`, changes }, tx);
+        await venueChanged(tx, ctx, ctx.venueId);
       }
       return { section, data: after, message: t(ctx.lang, 'settings.saved') } as VenueDataResponse & { message: string };
     });

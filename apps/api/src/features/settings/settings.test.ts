@@ -74,13 +74,17 @@ describe('GET settings/initial', () => {
     expect(body.subscription).toMatchObject({ reports_advanced: 1, discounts: 1, api: 1 });
   });
 
-  it('reads the venue in at most two queries besides the session', async () => {
+  it('reads the venue in at most two queries besides the session, and answers the session again from memory', async () => {
     const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const token = await t.login('owner');
     const spy = vi.spyOn(client, 'query');
     try {
-      await initial(owner);
+      const first = await initial(token);
       expect(spy.mock.calls.length).toBeGreaterThanOrEqual(2);
       expect(spy.mock.calls.length).toBeLessThanOrEqual(3);
+      spy.mockClear();
+      expect(await initial(token)).toEqual(first);
+      expect(spy.mock.calls.length).toBe(0);
     } finally {
       spy.mockRestore();
     }
