@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each entry and lazy screen pulls in (bench/cases/web-budgets.ts).
+    manifest: true,
     // Every screen is its own lazy chunk (app/router.tsx); the framework is shared by all of them.
     rolldownOptions: {
       output: {

@@ -1,0 +1,12 @@
+export interface Manifest {
+  [key: string]: { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+}
+export interface InitialJs {
+  files: { file: string; bytes: number; gzipped: number }[];
+  gzipped: number;
+  bytes: number;
+}
+export const WEB_DIST: string;
+export const ROUTE_BUDGETS: { name: string; chunks: string[]; budget: number }[];
+export function readManifest(dist?: string): Manifest;
+export function initialJs(manifest: Manifest, chunks: string[], dist?: string): InitialJs;
