@@ -15,10 +15,15 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each entry and lazy screen pulls in (bench/cases/web-budgets.ts).
     manifest: true,
     // Every screen is its own lazy chunk (app/router.tsx); the framework is shared by all of them.
+    // Everything the entry imports statically goes into the entry chunk ('$initial') rather than a
+    // dozen small shared chunks: fewer requests and better compression before the first screen.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },
