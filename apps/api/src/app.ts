@@ -123,7 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.url || !request.url.startsWith(API_PREFIX)) return;
     const token = bearerToken(request);
-    if (token) request.ctx.session = await sessionFor(deps, token);
+    if (token) ({ session: request.ctx.session, stamp: request.ctx.sessionStamp } = await sessionFor(deps, token));
     const { session } = request.ctx;
     // A venue route called before a venue was chosen: the client goes to the Venues screen.
     if (session && session.venueId === null && (request.routeOptions.config.auth ?? 'venue') === 'venue') {

@@ -66,22 +66,32 @@ const SESSION_CACHE_MS = 60_000;
 const SESSION_CACHE_ENTRIES = 10_000;
 const sessionCaches = new WeakMap<LiveFeed, ScopedCache<SessionInfo>>();
 
+export interface SessionLookup {
+  session: SessionInfo | null;
+  /**
+   * The live feed's change count at which the session was known current (null: not listening).
+   * A cache built from the session starts from it, so a change heard after the session was read
+   * keeps that answer out of the cache (lib/scoped-cache.ts).
+   */
+  stamp: number | null;
+}
+
 /**
  * The auth hook's lookup: findSession, with live sessions bound to a venue kept in memory (token
  * hash → session) while neither the venue nor the user has changed (lib/changes.ts), at most a
  * minute and never past the session's expiry. Support sessions are always read (their agent's
  * flag can be withdrawn in the database without a notification).
  */
-export async function sessionFor(deps: Pick<Deps, 'db' | 'live' | 'now'>, token: string): Promise<SessionInfo | null> {
+export async function sessionFor(deps: Pick<Deps, 'db' | 'live' | 'now'>, token: string): Promise<SessionLookup> {
   let cache = sessionCaches.get(deps.live);
   if (!cache) sessionCaches.set(deps.live, (cache = createScopedCache<SessionInfo>(deps.live, SESSION_CACHE_ENTRIES)));
   const hash = hashToken(token);
   const now = deps.now();
   const hit = cache.get(hash, now.getTime());
-  if (hit) return hit;
+  if (hit) return { session: hit, stamp: cache.stamp() };
   const stamp = cache.stamp();
   const found = await readSession(deps.db, hash, now);
-  if (!found) return null;
+  if (!found) return { session: null, stamp };
   const { session, expiresAt } = found;
   if (session.venueId !== null && !session.viaSupport) {
     // Shared by every request of the session: frozen so that no handler changes it for the others.
@@ -90,7 +100,7 @@ export async function sessionFor(deps: Pick<Deps, 'db' | 'live' | 'now'>, token:
     const until = Math.min(now.getTime() + SESSION_CACHE_MS, expiresAt.getTime());
     cache.set(hash, stamp, [session.venueId, userScope(session.userId)], session, until);
   }
-  return session;
+  return { session, stamp };
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

@@ -41,6 +41,8 @@ export interface Ctx {
   ip: string;
   requestId: string;
   session: SessionInfo | null;
+  /** The live feed's change count when the session was known current (lib/auth.ts sessionFor); caches of answers built from the session start from it. */
+  sessionStamp?: number | null;
   /** Live scopes this request changed (lib/changes.ts): marked changed again when the answer goes out. */
   changed?: number[];
 }

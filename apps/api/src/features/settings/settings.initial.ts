@@ -118,7 +118,8 @@ export async function initialSettingsJson(ctx: VenueCtx): Promise<Buffer> {
   const hit = cache.get(key, now.getTime());
   if (hit && hit.venueId === ctx.venueId && todayIn(hit.timezone, now) === hit.date) return hit.body;
 
-  const stamp = cache.stamp();
+  // From when the session was known current: the answer carries the session's role and permissions.
+  const stamp = ctx.sessionStamp ?? null;
   const answer = await getInitialSettings(ctx);
   const body = Buffer.from(serialize(answer));
   const scopes = [ctx.venueId, userScope(ctx.userId), ...answer.is_multiple.map((venue) => venue.id)];
