@@ -96,7 +96,7 @@ export const appointments = pgTable(
 
 /**
  * Busy time. For the employee: the initial and finish parts (the gap is free); for the resource:
- * the whole line. Exclusion constraints (db/sql/1-calendar.sql) forbid two strict segments of one
+ * the whole line. Exclusion constraints (migration 0001_constraints.sql) forbid two strict segments of one
  * employee, or of one resource, from overlapping.
  */
 export const appointmentSegments = pgTable(
