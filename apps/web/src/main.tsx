@@ -4,14 +4,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, preloadScreens } from './app/router';
 import { StartupError, startApp } from './app/startup';
 import { StartupErrorPage } from './app/startup-error-page';
+import { getToken } from './lib/session';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
 
-startApp().then(
+const started = startApp(); // asks for the translations first: they queue ahead of the screen's chunks
+preloadScreens(window.location.pathname, getToken() !== null);
+
+started.then(
   () => {
     const router = createRouter();
     container.removeAttribute('aria-busy');

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { setNavigator } from '@/lib/navigation';
 import { PageLoader } from '@/components/ui/page-loader';
 import { AuthGuard } from './guards/auth-guard';
@@ -66,31 +66,51 @@ const mainRoutes: RouteObject[] = [
   },
 ];
 
+const guestBranch: RouteObject = { element: <GuestGuard />, children: guestRoutes };
+
+const signedInBranch: RouteObject = {
+  element: <AuthGuard />,
+  children: [
+    { path: 'onboarding', lazy: onboarding },
+    { path: 'onboarding/:step', lazy: onboarding },
+    { path: 'venues', lazy: screen(() => import('./routes/venues/venues-screen'), 'VenuesScreen') },
+    {
+      path: '/',
+      lazy: screen(() => import('./layouts/main-layout'), 'MainLayout'),
+      children: mainRoutes,
+    },
+  ],
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RootFrame />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader fullScreen />,
     children: [
-      { element: <GuestGuard />, children: guestRoutes },
+      guestBranch,
       ...openRoutes,
-      {
-        element: <AuthGuard />,
-        children: [
-          { path: 'onboarding', lazy: onboarding },
-          { path: 'onboarding/:step', lazy: onboarding },
-          { path: 'venues', lazy: screen(() => import('./routes/venues/venues-screen'), 'VenuesScreen') },
-          {
-            path: '/',
-            lazy: screen(() => import('./layouts/main-layout'), 'MainLayout'),
-            children: mainRoutes,
-          },
-        ],
-      },
+      signedInBranch,
       { path: '*', element: <NotFoundScreen /> },
     ],
   },
 ];
+
+/**
+ * Starts downloading the lazy chunks of the screen the app will open (its layout and the screen)
+ * while start-up still waits for the translations; the router then finds them in the module cache.
+ * Follows the guards' and the index route's redirects: a guest opening / or /calendar gets Login's
+ * chunks, a signed-in user opening /login the calendar's. Only a head start: failures are ignored.
+ */
+export function preloadScreens(pathname: string, signedIn: boolean): void {
+  const matchesOf = (path: string) => matchRoutes(routes, path) ?? [];
+  let matches = matchesOf(pathname === '/' ? '/calendar' : pathname);
+  if (!signedIn && matches.some((match) => match.route === signedInBranch)) matches = matchesOf('/login');
+  else if (signedIn && matches.some((match) => match.route === guestBranch)) matches = matchesOf('/calendar');
+  for (const { route } of matches) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => {});
+  }
+}
 
 export function createRouter() {
   const router = createBrowserRouter(routes);
