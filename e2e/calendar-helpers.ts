@@ -101,7 +101,7 @@ export async function pointAt(page: Page, col: number, minute: number, { scroll 
 }
 
 /** The visible box of an item by its id. */
-export const itemLocator = (page: Page, id: number) => page.locator(`[data-item-key="a:${id}"] [data-focus-key]`);
+export const itemLocator = (page: Page, id: number) => page.locator(`[data-item-key="a:${id}"]`);
 
 /** Presses at `from`, moves in steps to `to` and releases: a mouse drag. */
 export async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {

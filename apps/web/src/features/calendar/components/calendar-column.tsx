@@ -1,4 +1,4 @@
-import { memo, useMemo, type CSSProperties } from 'react';
+import { memo, useMemo } from 'react';
 import type { TimeGrid } from '../utils/time-grid';
 import type { PlacedItem } from '../utils/calendar-columns';
 import type { Interval } from '../utils/working-hours';
@@ -6,6 +6,7 @@ import { layoutColumn } from '../utils/item-layout';
 import { CalendarItem } from './calendar-item';
 import { TimeoffBlock, type TimeoffBox } from './timeoff-block';
 import type { ItemLabels } from './item-labels';
+import { columnStyle } from './column-style';
 import css from './calendar.module.css';
 
 interface CalendarColumnProps {
@@ -33,14 +34,7 @@ export const CalendarColumn = memo(function CalendarColumn(props: CalendarColumn
     return layout.map((box) => ({ box, placed: byKey.get(box.key) as PlacedItem }));
   }, [items, grid]);
   const y = (minutes: number) => (minutes - grid.from) * grid.pxPerMinute;
-  const style = {
-    height: grid.height,
-    gridRow: 2,
-    gridColumn: index + 2,
-    '--cal-slot': `${grid.interval * grid.pxPerMinute}px`,
-    '--cal-hour': `${60 * grid.pxPerMinute}px`,
-    '--cal-hour-offset': `${((60 - (grid.from % 60)) % 60) * grid.pxPerMinute}px`,
-  } as CSSProperties;
+  const style = useMemo(() => columnStyle(grid, index), [grid, index]);
 
   return (
     <div className={isToday ? `${css.column} ${css.columnToday}` : css.column} style={style} data-col-index={index} role="group" aria-label={label}>

@@ -5,9 +5,11 @@ import type { NavModel, Stop } from '../utils/keyboard-nav';
 import { useGridPointer } from '../hooks/use-grid-pointer';
 import { useGridKeyboard } from '../hooks/use-grid-keyboard';
 import { useInitialScroll } from '../hooks/use-initial-scroll';
+import { useVisibleColumns } from '../hooks/use-visible-columns';
 import { CalendarColumn } from './calendar-column';
 import { ColumnHeader } from './column-header';
 import { ColumnOverlay } from './column-overlay';
+import { ColumnPlaceholder } from './column-placeholder';
 import { NowLine } from './now-line';
 import { TimeAxis } from './time-axis';
 import type { GridActions, GridColumn } from './grid-types';
@@ -45,6 +47,7 @@ export function CalendarGrid({ columns, grid, labels, nowMinutes, phone, actions
     onOpenSlot: (col, minutes) => actions.onSelect(col, minutes, null),
   });
   useInitialScroll(scrollerRef, grid, nowMinutes, columns.some((c) => c.isToday));
+  const [firstShown, lastShown] = useVisibleColumns(scrollerRef, columns.length);
 
   const minWidth = phone ? 0 : columns.length > 8 ? 150 : 120;
   const template = `var(--cal-axis) repeat(${Math.max(1, columns.length)}, minmax(${minWidth}px, 1fr))`;
@@ -56,25 +59,31 @@ export function CalendarGrid({ columns, grid, labels, nowMinutes, phone, actions
     <div className={phone ? `${css.frame} ${css.phone}` : css.frame}>
       <div className={css.scroller} ref={scrollerRef} data-calendar-scroller>
         <div className={css.table} style={{ gridTemplateColumns: template }} data-calendar-grid data-columns={columns.length} data-from={grid.from} data-ppm={grid.pxPerMinute}>
-          <div className={css.corner} style={{ gridRow: 1, gridColumn: 1 }} />
-          {columns.map((column, index) => (
-            <ColumnHeader key={column.key} index={index} info={column.header} onClick={actions.onHeaderClick} />
-          ))}
+          <div className={css.headerRow}>
+            <div className={css.corner} />
+            {columns.map((column, index) => (
+              <ColumnHeader key={column.key} index={index} info={column.header} onClick={actions.onHeaderClick} />
+            ))}
+          </div>
           <TimeAxis grid={grid} timeFormat={labels.timeFormat} />
-          {columns.map((column, index) => (
-            <CalendarColumn
-              key={column.key}
-              index={index}
-              grid={grid}
-              items={column.items}
-              closed={column.closed}
-              timeoffs={column.timeoffs}
-              labels={labels}
-              isToday={column.isToday}
-              focusKey={safeCursor.col === index ? safeCursor.key : null}
-              label={column.header.label}
-            />
-          ))}
+          {columns.map((column, index) =>
+            index < firstShown || index > lastShown ? (
+              <ColumnPlaceholder key={column.key} index={index} grid={grid} label={column.header.label} />
+            ) : (
+              <CalendarColumn
+                key={column.key}
+                index={index}
+                grid={grid}
+                items={column.items}
+                closed={column.closed}
+                timeoffs={column.timeoffs}
+                labels={labels}
+                isToday={column.isToday}
+                focusKey={safeCursor.col === index ? safeCursor.key : null}
+                label={column.header.label}
+              />
+            ),
+          )}
           {todayCols.length ? <NowLine grid={grid} minutes={nowMinutes} from={nowFrom} to={nowTo} timeFormat={labels.timeFormat} /> : null}
           {columns.map((column, index) =>
             (selection?.col === index) || (safeCursor.col === index && safeCursor.key === null) ? (

@@ -63,7 +63,7 @@ export function CalendarWorkspace({ settings, initialResources }: CalendarWorksp
   const [phoneChoice, setPhoneChoice] = useState<{ view: string; index: number } | null>(null);
   const setPhoneIndex = useCallback((index: number) => setPhoneChoice({ view: state.view, index }), [state.view]);
   const todayIndex = model.columns.findIndex((c) => c.isToday);
-  const phoneIndex = phoneChoice?.view === state.view ? phoneChoice.index : defaultPhoneColumn(model.columns, state.view);
+  const phoneIndex = phoneChoice?.view === state.view ? phoneChoice.index : defaultPhoneColumn(model.columns, state.view, resources.employees);
   const shownIndex = Math.min(phoneIndex, Math.max(0, model.columns.length - 1));
   const columns = useMemo(() => (phone ? model.columns.slice(shownIndex, shownIndex + 1) : model.columns), [phone, model.columns, shownIndex]);
   const onSwipe = useCallback(

@@ -38,7 +38,7 @@ export const ColumnHeader = memo(function ColumnHeader({ index, info, onClick }:
       aria-current={info.isToday && info.kind === 'day' ? 'date' : undefined}
       data-header-index={index}
       data-header-label={info.label}
-      style={{ gridRow: 1, gridColumn: index + 2 }}
+      style={{ gridColumn: index + 2 }}
     >
       {info.kind === 'day' ? (
         <>

@@ -13,9 +13,8 @@ interface ItemTextProps {
 export function ItemText({ time, title, detail, note, badge, showStatus }: ItemTextProps) {
   return (
     <div className={css.content}>
-      <span className={`${css.line} ${css.time}`}>
-        {showStatus ? <span className={css.status} aria-hidden /> : null}
-        <span data-role="time">{time}</span>
+      <span className={showStatus ? `${css.line} ${css.time} ${css.withStatus}` : `${css.line} ${css.time}`}>
+        {time}
         {badge ? <span className={css.badge}>{badge}</span> : null}
       </span>
       <span className={`${css.line} ${css.name}`}>{title}</span>

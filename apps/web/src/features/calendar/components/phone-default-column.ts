@@ -1,8 +1,12 @@
+import type { CalendarEmployee } from '../api/get-resources';
 import type { GridColumn } from './grid-types';
 
-/** On a phone: today in the weekly view, else the first column with working hours, else the first. */
-export function defaultPhoneColumn(columns: GridColumn[], view: 'daily' | 'weekly'): number {
+/**
+ * On a phone: today in the weekly view; in the daily view the first employee with shifts that
+ * day (known from GET resources before the hours arrive, so the column does not jump); else the first.
+ */
+export function defaultPhoneColumn(columns: GridColumn[], view: 'daily' | 'weekly', employees: CalendarEmployee[]): number {
   if (view === 'weekly') return Math.max(0, columns.findIndex((column) => column.isToday));
-  const working = columns.findIndex((column) => !(column.closed.length === 1 && column.closed[0]?.[0] === 0 && column.closed[0]?.[1] === 1440));
-  return Math.max(0, working);
+  const working = new Set(employees.filter((e) => e.hasShifts).map((e) => e.id));
+  return Math.max(0, columns.findIndex((column) => column.descriptor.employeeId !== null && working.has(column.descriptor.employeeId)));
 }

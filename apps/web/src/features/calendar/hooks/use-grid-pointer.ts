@@ -31,7 +31,6 @@ export interface PointerCallbacks {
 const DRAG_THRESHOLD = 5;
 const DRAGGING = itemCss.dragging ?? 'dragging';
 const FORBIDDEN = itemCss.forbidden ?? 'forbidden';
-const BODY = itemCss.body ?? 'body';
 const DRAG_LABEL = itemCss.dragLabel ?? 'dragLabel';
 const LONG_PRESS_MS = 350;
 
@@ -93,8 +92,8 @@ export function useGridPointer(scrollerRef: RefObject<HTMLElement | null>, callb
         return;
       }
       if ((g.mode === 'move' || g.mode === 'resize') && g.key && !cb.canDrag(g.key, g.mode)) {
-        g.element?.querySelector(`.${BODY}`)?.classList.add(FORBIDDEN);
-        setTimeout(() => g.element?.querySelector(`.${BODY}`)?.classList.remove(FORBIDDEN), 400);
+        g.element?.classList.add(FORBIDDEN);
+        setTimeout(() => g.element?.classList.remove(FORBIDDEN), 400);
         cb.onForbidden(g.key, g.mode);
         finish();
         return;
