@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiLogin, screenshot, setupE2E, signIn } from './harness';
+import { apiLogin, axeViolations, screenshot, setupE2E, signIn } from './harness';
 import { apiAs, book, calendarFixture, columnIndex, itemById, itemLocator, openCalendar, pointAt, type Api, type CalendarFixture } from './calendar-helpers';
 
 const e2e = setupE2E();
@@ -151,5 +151,34 @@ describe('calendar views', () => {
     await page.locator('[data-view-switch]').getByText('Week').click();
     await expect.poll(() => headers(page)).toHaveLength(1);
     await screenshot(page, 'calendar-phone-weekly');
+  });
+
+  it.each(['laptop', 'phone'] as const)('has no serious or critical axe violations at %s size (views and dialogs)', async (viewport) => {
+    const item = await book(api, { date: fx.date, services: [{ service_id: fx.serviceId, employee_id: fx.employees[0]!.id, start_time: viewport === 'phone' ? '16:30' : '16:00', duration: 30 }] });
+    const page = await e2e.page(viewport);
+    await signIn(page, e2e.server.url, 'owner');
+    await openCalendar(page, { view: 'daily', date: fx.date });
+    const settled = () => page.waitForFunction(() => document.getAnimations().length === 0);
+    await settled();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('[data-view-switch]').getByText('Week').click();
+    await page.locator('[data-calendar][data-view="weekly"]').waitFor();
+    await settled();
+    expect(await axeViolations(page)).toEqual([]);
+    await openCalendar(page, { view: 'daily', date: fx.date, id: '' });
+    if (viewport === 'laptop') {
+      await itemLocator(page, item.id).click();
+      await page.locator('[data-details-body]').waitFor();
+      await settled();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.locator('[data-details-dialog]').waitFor({ state: 'detached' });
+    }
+    await page.locator('[data-new-menu]').click();
+    await page.getByRole('menuitem', { name: 'New appointment' }).click();
+    await page.locator('[data-booking-form]').waitFor();
+    await settled();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `calendar-new-${viewport}`);
   });
 });

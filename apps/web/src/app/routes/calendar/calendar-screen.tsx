@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { LOCALE_TAG, chosenLanguage } from '@/lib/language';
+import { weekStart } from '@chairside/shared/rules/date-format';
 import { CalendarView } from '@/features/calendar/components/calendar-view';
 import type { CalendarSettings } from '@/features/calendar/components/calendar-settings';
 
@@ -20,7 +21,8 @@ export function CalendarScreen() {
     return {
       timezone: settings.timezone,
       timeFormat: settings.time_format,
-      startOfWeek: settings.start_of_week >= 0 && settings.start_of_week < 7 ? settings.start_of_week : 0,
+      dateFormat: settings.date_format,
+      startOfWeek: weekStart(settings.start_of_week),
       displayHours: settings.calendar_display_hours,
       slotInterval: settings.time_slot_interval,
       defaultView: settings.calendar_default_view,

@@ -65,6 +65,7 @@ export const CalendarItem = memo(function CalendarItem({ placed, box, labels, ta
       note={kind === 'appointment' ? item.note : ''}
       badge={placed.inBasket ? labels.basket : null}
       showStatus={kind === 'appointment'}
+      status={kind === 'appointment' ? status : ''}
     />
   );
   // Items that cannot be resized keep the edge, so a try explains itself instead of moving the item.
@@ -80,7 +81,6 @@ export const CalendarItem = memo(function CalendarItem({ placed, box, labels, ta
       role="button"
       tabIndex={tabbable ? 0 : -1}
       data-focus-key={placed.key}
-      aria-label={[time, title, detail, kind === 'appointment' ? status : null].filter(Boolean).join(', ')}
     >
       {box.segments ? (
         box.segments.map((segment) => (

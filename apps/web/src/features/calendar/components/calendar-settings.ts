@@ -4,6 +4,8 @@ import type { PriceSettings } from '@chairside/shared/rules/price';
 export interface CalendarSettings {
   timezone: string;
   timeFormat: number;
+  /** the venue's date_format (shown upper-cased) */
+  dateFormat: string;
   startOfWeek: number;
   displayHours: { from: string; to: string } | null;
   slotInterval: number;

@@ -45,7 +45,7 @@ export async function confirmClash(error: unknown): Promise<boolean> {
         </Group>
       </Stack>
     ),
-    { title: t('calendar.clash_title'), size: 'md' },
+    { title: t('calendar.clash_title'), size: 'md', closeButtonProps: { 'aria-label': t('calendar.close') } },
   );
   return answer === true;
 }

@@ -34,7 +34,7 @@ export const ColumnHeader = memo(function ColumnHeader({ index, info, onClick }:
       type="button"
       className={classes.filter(Boolean).join(' ')}
       onClick={() => onClick(index)}
-      aria-label={info.actionLabel}
+      title={info.actionLabel}
       aria-current={info.isToday && info.kind === 'day' ? 'date' : undefined}
       data-header-index={index}
       data-header-label={info.label}

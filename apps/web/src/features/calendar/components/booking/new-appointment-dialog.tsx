@@ -50,7 +50,7 @@ export function NewAppointmentDialog(props: NewAppointmentDialogProps) {
   };
 
   return (
-    <Modal opened onClose={props.onClose} title={t('calendar.new_appointment')} size="lg" fullScreen={phone ?? false} data-new-appointment>
+    <Modal opened onClose={props.onClose} closeButtonProps={{ 'aria-label': t('calendar.close') }} title={t('calendar.new_appointment')} size="lg" fullScreen={phone ?? false} data-new-appointment>
       {catalog.isPending ? (
         <Center h={200}>
           <Loader aria-label={t('calendar.loading')} />

@@ -61,7 +61,7 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
 
   const who = item?.customer ? `${item.customer.first_name} ${item.customer.last_name}`.trim() : item ? t(item.type === 'appointment' ? 'calendar.walk_in' : `calendar.kind_${item.type}`) : '';
   return (
-    <Modal opened onClose={onClose} title={t('calendar.details_title')} size="lg" fullScreen={phone ?? false} data-details-dialog>
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('calendar.close') }} title={t('calendar.details_title')} size="lg" fullScreen={phone ?? false} data-details-dialog>
       {details.isPending ? (
         <Center h={160}>
           <Loader aria-label={t('calendar.loading')} />
@@ -86,7 +86,7 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
             </Stack>
           </Group>
           {item.status !== 'cancelled' && item.type === 'appointment' ? <StatusControl value={item.status} onChange={(s) => void changeStatus(s)} busy={busy} /> : null}
-          <DetailsLines lines={details.data.lines} names={names} resourceNames={resourceNames} timeFormat={settings.timeFormat} price={settings.price} />
+          <DetailsLines lines={details.data.lines} names={names} resourceNames={resourceNames} timeFormat={settings.timeFormat} dateFormat={settings.dateFormat} price={settings.price} />
           {item.note ? <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{item.note}</Text> : null}
           {item.status !== 'cancelled' ? (
             <Group gap="xs">
@@ -95,7 +95,7 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
                   {t('calendar.reschedule')}
                 </Button>
               ) : null}
-              <Button variant="light" color="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => setPanel('cancel')} data-open-cancel>
+              <Button variant="outline" color="red.9" leftSection={<IconX size={16} aria-hidden />} onClick={() => setPanel('cancel')} data-open-cancel>
                 {item.type === 'appointment' ? t('calendar.cancel_appointment') : t('calendar.remove')}
               </Button>
             </Group>

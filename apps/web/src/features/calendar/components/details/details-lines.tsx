@@ -6,17 +6,19 @@ import { formatDuration } from '@chairside/shared/rules/duration';
 import { clockLabel, parseClock } from '../../utils/clock';
 import { parseDurationDetail } from '../../utils/duration-detail';
 import { colorHex } from '../../utils/colors';
+import { formatDate } from '@/lib/format';
 
 interface DetailsLinesProps {
   lines: CalendarItem[];
   names: Map<number, string>;
   resourceNames: Map<number, string>;
   timeFormat: number;
+  dateFormat: string;
   price: PriceSettings;
 }
 
 /** The booking's service lines: time, service, employee, resource, processing split and price. */
-export function DetailsLines({ lines, names, resourceNames, timeFormat, price }: DetailsLinesProps) {
+export function DetailsLines({ lines, names, resourceNames, timeFormat, dateFormat, price }: DetailsLinesProps) {
   const { t } = useTranslation();
   const units = { hour: t('calendar.unit_hour'), minute: t('calendar.unit_minute') };
   return (
@@ -30,7 +32,7 @@ export function DetailsLines({ lines, names, resourceNames, timeFormat, price }:
                 {line.service?.name ?? t(`calendar.kind_${line.type}`)}
               </Text>
               <Text size="xs" c="dimmed">
-                {line.date} · {clockLabel(parseClock(line.start_time), timeFormat)} – {clockLabel(parseClock(line.end_time), timeFormat)} · {formatDuration(line.duration, units)}
+                {formatDate(line.date, { date_format: dateFormat })} · {clockLabel(parseClock(line.start_time), timeFormat)} – {clockLabel(parseClock(line.end_time), timeFormat)} · {formatDuration(line.duration, units)}
               </Text>
               <Text size="xs" c="dimmed">
                 {[names.get(line.employee_id), line.resource_id ? resourceNames.get(line.resource_id) : null].filter(Boolean).join(' · ')}

@@ -48,7 +48,7 @@ export function BlockTimeDialog(props: BlockTimeDialogProps) {
   const remove = () => props.id && void submit.run(() => deleteBlockTime(props.id as number), t('calendar.blocked_removed'));
 
   return (
-    <Modal opened onClose={props.onClose} title={props.id ? t('calendar.edit_blocked_time') : t('calendar.new_blocked_time')} data-block-dialog>
+    <Modal opened onClose={props.onClose} closeButtonProps={{ 'aria-label': t('calendar.close') }} title={props.id ? t('calendar.edit_blocked_time') : t('calendar.new_blocked_time')} data-block-dialog>
       <Stack gap="sm">
         <EmployeeSelect label={t('calendar.employee')} employees={props.employees} value={employee} onChange={setEmployee} error={submit.errors.employee_id} />
         <DateInput label={t('calendar.date')} value={date} onChange={(value) => value && setDate(String(value).slice(0, 10))} popoverProps={{ withinPortal: true }} error={submit.errors.date} />

@@ -41,7 +41,7 @@ export function ReminderDialog(props: ReminderDialogProps) {
   };
 
   return (
-    <Modal opened onClose={props.onClose} title={t('calendar.new_reminder')} data-reminder-dialog>
+    <Modal opened onClose={props.onClose} closeButtonProps={{ 'aria-label': t('calendar.close') }} title={t('calendar.new_reminder')} data-reminder-dialog>
       <Stack gap="sm">
         <EmployeeSelect label={t('calendar.employee')} employees={props.employees} value={employee} onChange={setEmployee} error={submit.errors['services.0.employee_id']} />
         <SimpleGrid cols={2} spacing="xs">

@@ -39,7 +39,7 @@ export function TimeoffDialog(props: TimeoffDialogProps) {
   };
 
   return (
-    <Modal opened onClose={props.onClose} title={t('calendar.new_timeoff')} data-timeoff-dialog>
+    <Modal opened onClose={props.onClose} closeButtonProps={{ 'aria-label': t('calendar.close') }} title={t('calendar.new_timeoff')} data-timeoff-dialog>
       <Stack gap="sm">
         <EmployeeSelect label={t('calendar.employee')} employees={props.employees} value={employee} onChange={setEmployee} error={submit.errors.employee_id} />
         <Select
