@@ -48,7 +48,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           </Button>
         ) : null}
       </Group>
-      <Group gap={compact ? 6 : 'sm'} wrap={compact ? 'nowrap' : 'wrap'} w={compact ? '100%' : undefined}>
+      <Group gap={compact ? 6 : 'sm'} wrap="wrap" w={compact ? '100%' : undefined}>
         <SegmentedControl
           size={compact ? 'xs' : 'sm'}
           value={state.view}
@@ -75,7 +75,8 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         {state.view === 'weekly' ? (
           <Select
             size="sm"
-            w={compact ? 160 : 200}
+            w={compact ? '100%' : 200}
+            style={compact ? { order: 10 } : undefined}
             data={options}
             value={state.selectedId === null ? null : String(state.selectedId)}
             onChange={(value) => (value ? dispatch({ type: 'select', id: Number(value) }) : dispatch({ type: 'clearSelection' }))}
@@ -87,7 +88,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           />
         ) : null}
         <Tooltip label={t('calendar.undo_move')} disabled={!canUndo}>
-          <ActionIcon variant="default" size="lg" onClick={onUndo} disabled={!canUndo} aria-label={t('calendar.undo_move')} data-undo-button>
+          <ActionIcon variant="default" size="lg" onClick={onUndo} disabled={!canUndo} aria-label={t('calendar.undo_move')} data-undo-button ml={compact ? 'auto' : undefined}>
             <IconArrowBackUp size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -11,7 +11,7 @@ export function NewMenu({ compact, onNew }: { compact: boolean; onNew(kind: NewK
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         {compact ? (
-          <ActionIcon size="lg" radius="xl" aria-label={t('calendar.new')} data-new-menu ml="auto">
+          <ActionIcon size="lg" radius="xl" aria-label={t('calendar.new')} data-new-menu>
             <IconPlus size={18} aria-hidden />
           </ActionIcon>
         ) : (

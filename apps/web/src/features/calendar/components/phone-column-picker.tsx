@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +16,16 @@ interface PhoneColumnPickerProps {
 export function PhoneColumnPicker({ columns, index, todayIndex, onChange }: PhoneColumnPickerProps) {
   const { t } = useTranslation();
   const current = columns[index];
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    strip.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ inline: 'nearest', block: 'nearest' });
+  }, [index, columns.length]);
   return (
     <Group gap={4} wrap="nowrap" className={css.picker} data-phone-picker>
       <ActionIcon variant="subtle" onClick={() => onChange(Math.max(0, index - 1))} disabled={index === 0} aria-label={t('calendar.previous_column')}>
         <IconChevronLeft size={18} aria-hidden />
       </ActionIcon>
-      <div className={css.strip} role="tablist" aria-label={t('calendar.columns')}>
+      <div className={css.strip} role="tablist" aria-label={t('calendar.columns')} ref={strip}>
         {columns.map((column, i) => (
           <UnstyledButton
             key={column.key}
