@@ -1,10 +1,46 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
+/**
+ * Writes a .br and a .gz beside every built text file of 1 KB or more; the API server sends them
+ * to browsers that accept them (@fastify/static `preCompressed`), so the JS travels compressed.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'chairside-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const source = await fs.readFile(full);
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            gzipped(source, { level: 9 }),
+          ]);
+          await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': src } },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

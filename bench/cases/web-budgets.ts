@@ -36,12 +36,24 @@ interface Visit {
   interactive: number;
 }
 
-async function visitLogin(context: BrowserContext, url: string, cpuSlowdown: number): Promise<Visit> {
+/** Lighthouse's "slow 4G": 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+interface VisitOptions {
+  cpuSlowdown?: number;
+  slowNetwork?: boolean;
+}
+
+async function visitLogin(context: BrowserContext, url: string, options: VisitOptions): Promise<Visit> {
   const page = await context.newPage();
   try {
-    if (cpuSlowdown > 1) {
+    if ((options.cpuSlowdown ?? 1) > 1 || options.slowNetwork) {
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      if ((options.cpuSlowdown ?? 1) > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown! });
+      if (options.slowNetwork) {
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      }
     }
     await page.addInitScript(PROBE);
     await page.goto(`${url}/login`, { waitUntil: 'commit' });
@@ -64,15 +76,15 @@ async function visitLogin(context: BrowserContext, url: string, cpuSlowdown: num
 }
 
 /** `runs` visits of /login, each in a fresh profile (cold cache) or all in one (repeat visits after a first). */
-async function measureLogin(browser: Browser, url: string, runs: number, options: { cpuSlowdown?: number; warm?: boolean } = {}) {
+async function measureLogin(browser: Browser, url: string, runs: number, options: VisitOptions & { warm?: boolean } = {}) {
   const visits: Visit[] = [];
   const shared = options.warm ? await browser.newContext({ viewport: { width: 1280, height: 800 } }) : null;
   try {
-    if (shared) await visitLogin(shared, url, 1); // fills the HTTP cache and the cached phrases
+    if (shared) await visitLogin(shared, url, {}); // fills the HTTP cache and the cached phrases
     for (let i = 0; i < runs; i += 1) {
       const context = shared ?? (await browser.newContext({ viewport: { width: 1280, height: 800 } }));
       try {
-        visits.push(await visitLogin(context, url, options.cpuSlowdown ?? 1));
+        visits.push(await visitLogin(context, url, options));
       } finally {
         if (!shared) await context.close();
       }
@@ -124,6 +136,7 @@ export const benchCase: BenchCase = {
       };
       report('Login time to interactive, first visit', await measureLogin(browser, server.url, runs));
       report('Login time to interactive, repeat visit (cached)', await measureLogin(browser, server.url, runs, { warm: true }));
+      report('Login time to interactive, first visit, slow 4G (150 ms RTT, 1.6 Mbit/s)', await measureLogin(browser, server.url, runs, { slowNetwork: true }));
       report('Login time to interactive, first visit, 4x CPU slowdown', await measureLogin(browser, server.url, runs, { cpuSlowdown: 4 }));
     } finally {
       await browser.close();

@@ -139,7 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   const webDist = options.webDist === undefined ? defaultWebDist() : options.webDist;
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false, preCompressed: true });
   }
   app.setNotFoundHandler((request, reply) => {
     // Screens are client-side routes: any other GET gets the app, except missing files (a stale asset must 404).
