@@ -101,7 +101,11 @@ describe('sign-up and onboarding', () => {
     ]);
 
     // The plan step shows the four plans; finishing lands on the calendar.
-    for (const plan of ['Manage', 'Start', 'Grow', 'Pro']) expect(await page.getByRole('radio', { name: new RegExp(`^${plan}`) }).count()).toBe(1);
+    for (const plan of ['Manage', 'Start', 'Grow', 'Pro']) {
+      const radio = page.getByRole('radio', { name: new RegExp(`^${plan}`) });
+      await radio.waitFor(); // the step renders after its data arrives
+      expect(await radio.count()).toBe(1);
+    }
     await page.getByRole('radio', { name: /^Grow/ }).click();
     await page.getByRole('button', { name: 'Finish and open the calendar' }).click();
     await expectCalendar(page);
