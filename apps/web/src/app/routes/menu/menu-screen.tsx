@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { logout } from '@/lib/auth';
+import { LogoutButton } from '@/components/ui/logout-button';
 import { useVenueChoices } from '@/features/venues/api/venue-choices';
 import { VenueList } from '@/features/venues/components/venue-list';
 import { LanguagePicker } from '@/features/profile/components/language-picker';
@@ -11,7 +9,6 @@ import { LanguagePicker } from '@/features/profile/components/language-picker';
 export function MenuScreen() {
   const { t } = useTranslation();
   const { venues, currentId } = useVenueChoices();
-  const [leaving, setLeaving] = useState(false);
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1} size="h2">
@@ -40,18 +37,9 @@ export function MenuScreen() {
           <Text size="sm" c="dimmed">
             {t('auth_screens.menu_logout_hint')}
           </Text>
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            loading={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void logout().finally(() => setLeaving(false));
-            }}
-          >
+          <LogoutButton color="red" variant="light" iconSize={18}>
             {t('auth_screens.logout')}
-          </Button>
+          </LogoutButton>
         </Stack>
       </Paper>
     </Stack>

@@ -1,10 +1,9 @@
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { logout } from '@/lib/auth';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LogoutButton } from '@/components/ui/logout-button';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { useOnboarding } from '@/features/onboarding/api/get-onboarding';
 import { AboutStep } from '@/features/onboarding/components/about-step';
@@ -35,20 +34,10 @@ export function OnboardingScreen() {
   const { step: asked } = useParams();
   const navigate = useNavigate();
   const onboarding = useOnboarding();
-  const [leaving, setLeaving] = useState(false);
   const footer = (
-    <Button
-      variant="subtle"
-      color="gray"
-      leftSection={<IconLogout size={16} aria-hidden />}
-      loading={leaving}
-      onClick={() => {
-        setLeaving(true);
-        void logout().finally(() => setLeaving(false));
-      }}
-    >
+    <LogoutButton variant="subtle" color="gray">
       {t('onboarding.save_and_exit')}
-    </Button>
+    </LogoutButton>
   );
 
   if (onboarding.isPending || (onboarding.isError && onboarding.isFetching)) {

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Button, Center, Loader, Stack } from '@mantine/core';
-import { IconBuildingStore, IconLogout } from '@tabler/icons-react';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { logout } from '@/lib/auth';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LogoutButton } from '@/components/ui/logout-button';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { useVenueChoices } from '@/features/venues/api/venue-choices';
 import { VenueList } from '@/features/venues/components/venue-list';
@@ -12,20 +11,10 @@ import { VenueList } from '@/features/venues/components/venue-list';
 export function VenuesScreen() {
   const { t } = useTranslation();
   const { venues, currentId, isLoading, isError, retry } = useVenueChoices();
-  const [leaving, setLeaving] = useState(false);
   const signOutButton = (
-    <Button
-      variant="subtle"
-      color="gray"
-      leftSection={<IconLogout size={16} aria-hidden />}
-      loading={leaving}
-      onClick={() => {
-        setLeaving(true);
-        void logout().finally(() => setLeaving(false));
-      }}
-    >
+    <LogoutButton variant="subtle" color="gray">
       {t('auth_screens.logout')}
-    </Button>
+    </LogoutButton>
   );
 
   let body;
