@@ -84,3 +84,13 @@ export function errorText(error: unknown): string | null {
   const [firstField] = Object.values(error.fieldErrors);
   return firstField?.[0] ?? null;
 }
+
+/** What a form shows above its fields after a failed call: field errors go on their fields, the rest here. */
+export function failureMessages<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  fallback: string,
+): string[] {
+  return applyServerErrors(error, setError, fields) ?? [errorText(error) ?? fallback];
+}

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { signupBody } from '@chairside/shared/auth';
 import { currentLanguage } from '@/lib/i18n';
-import { applyServerErrors, errorText, translatedIssues } from '@/lib/form-errors';
+import { translatedIssues, failureMessages } from '@/lib/form-errors';
 import { useSignUp } from '../api/sign-up';
 import { clearDraft, draftPassword, readDraft, writeDraft } from '../utils/sign-up-draft';
 import { FormAlert } from './form-alert';
@@ -48,9 +48,7 @@ export function CreateAccountForm() {
       });
       clearDraft();
     } catch (error) {
-      const rest = applyServerErrors(error, form.setError, FIELDS);
-      if (rest === null) setAlert([errorText(error) ?? t('auth_screens.error_generic')]);
-      else setAlert(rest);
+      setAlert(failureMessages(error, form.setError, FIELDS, t('auth_screens.error_generic')));
     }
   });
 

@@ -4,7 +4,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginBody } from '@chairside/shared/auth';
-import { applyServerErrors, errorText } from '@/lib/form-errors';
+import { failureMessages } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import type { LoginErrors, LoginField, validateLogin } from '../utils/login-validation';
 import { FormAlert } from './form-alert';
@@ -77,9 +77,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       try {
         await login.mutateAsync(body);
       } catch (error) {
-        const rest = applyServerErrors(error, setError, FIELDS);
-        if (rest === null) setAlert([errorText(error) ?? t('auth_screens.error_generic')]);
-        else setAlert(rest);
+        setAlert(failureMessages(error, setError, FIELDS, t('auth_screens.error_generic')));
       }
     } finally {
       setSubmitting(false);

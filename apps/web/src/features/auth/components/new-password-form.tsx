@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@chairside/shared/auth';
-import { applyServerErrors, errorText, translatedIssues } from '@/lib/form-errors';
+import { translatedIssues, failureMessages } from '@/lib/form-errors';
 import { newPasswordSchema } from '../utils/password-schema';
 import { FormAlert } from './form-alert';
 
@@ -31,9 +31,7 @@ export function NewPasswordForm({ submitLabel, onSubmit, defaultPassword = '', s
     try {
       await onSubmit(password);
     } catch (error) {
-      const rest = applyServerErrors(error, form.setError, ['password']);
-      if (rest === null) setAlert([errorText(error) ?? t('auth_screens.error_generic')]);
-      else setAlert(rest);
+      setAlert(failureMessages(error, form.setError, ['password'], t('auth_screens.error_generic')));
     }
   });
   return (

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { supportLoginBody } from '@chairside/shared/auth';
-import { applyServerErrors, errorText, translatedIssues } from '@/lib/form-errors';
+import { translatedIssues, failureMessages } from '@/lib/form-errors';
 import { useSupportLogin } from '../api/support-login';
 import { FormAlert } from './form-alert';
 
@@ -25,9 +25,7 @@ export function SupportLoginForm() {
     try {
       await support.mutateAsync(values);
     } catch (error) {
-      const rest = applyServerErrors(error, form.setError, FIELDS);
-      if (rest === null) setAlert([errorText(error) ?? t('auth_screens.error_generic')]);
-      else setAlert(rest);
+      setAlert(failureMessages(error, form.setError, FIELDS, t('auth_screens.error_generic')));
     }
   });
   return (
