@@ -3,6 +3,7 @@ import type { ItemType, LineInput } from '@chairside/shared/calendar';
 import type { AppointmentStatus } from '@chairside/shared/constants';
 import { splitDuration, type DurationSplit } from '@chairside/shared/rules/calendar-duration';
 import { clockToMinutes, zonedInstant } from '@chairside/shared/rules/calendar-time';
+import { employeeServiceSplit } from '@chairside/shared/rules/employee-service-values';
 import { customers, employeeServices, resources, serviceResources, services } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
@@ -59,14 +60,9 @@ export async function loadServices(db: Queryable, venueId: number, serviceIds: n
   return { services: map, own: new Map(own.map((row) => [`${row.employeeId}:${row.serviceId}`, row])) };
 }
 
-/** The employee's own duration for the service, else the service's. */
-export function defaultSplit(service: ServiceRef, own: typeof employeeServices.$inferSelect | undefined): DurationSplit {
-  if (!own?.durationMinutes) return service.split;
-  const gap = own.gapMinutes ?? service.split.gap;
-  const finish = own.finishMinutes ?? service.split.finish;
-  const initial = own.durationMinutes - gap - finish;
-  return initial >= 1 ? { initial, gap, finish } : { initial: own.durationMinutes, gap: 0, finish: 0 };
-}
+/** The employee's own duration for the service, else the service's (shared with the catalogue's answers). */
+export const defaultSplit = (service: ServiceRef, own: typeof employeeServices.$inferSelect | undefined): DurationSplit =>
+  employeeServiceSplit(service.split, own);
 
 export async function planLines(ctx: VenueCtx, clock: VenueClock, lines: LineInput[], options: PlanOptions): Promise<PlannedLine[]> {
   const employeeIds = lines.map((line) => line.employee_id);
