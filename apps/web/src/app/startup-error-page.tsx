@@ -1,5 +1,5 @@
 import { Button, Center, MantineProvider, Stack, Text, Title } from '@mantine/core';
-import i18next from 'i18next';
+import { currentTranslation, translate } from '@/lib/translator';
 import { Logo } from '@/components/ui/logo';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -7,7 +7,7 @@ import { cssVariablesResolver, theme } from './theme';
  * Shown when the app could not start (no translations, server unreachable). The phrases may be
  * what failed to load, so a bundled English text stands in for a missing translation.
  */
-const text = (key: string, fallback: string) => (i18next.exists(key) ? i18next.t(key) : fallback);
+const text = (key: string, fallback: string) => (currentTranslation().has(key) ? translate(key) : fallback);
 
 export function StartupErrorPage() {
   return (

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { translate } from '@/lib/translator';
 import { ApiError, NETWORK_FAILURE } from './api-error';
 import { applyFailure, type FailureEffects, type LimitAlertData } from './api-failures';
 import { absorbAccessFields } from './can';
@@ -33,7 +33,7 @@ const effects: FailureEffects = {
   openLimitAlert,
   signOut,
   redirect: applyRedirect,
-  t: (key) => i18next.t(key),
+  t: (key) => translate(key),
 };
 
 export function buildUrl(path: string, query?: Query): string {

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { translate } from '@/lib/translator';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-error';
 
@@ -47,7 +47,7 @@ export function issuePhrase(issue: IssueLike): { key: string; vars?: Record<stri
 export const translatedIssues = {
   error: (issue: IssueLike) => {
     const { key, vars } = issuePhrase(issue);
-    return i18next.t(key, vars ?? {});
+    return translate(key, vars ?? {});
   },
 };
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Language } from '@chairside/shared/constants';
 import { formatPrice as sharedFormatPrice, type PriceSettings } from '@chairside/shared/rules/price';
 import { formatDuration as sharedFormatDuration } from '@chairside/shared/rules/duration';

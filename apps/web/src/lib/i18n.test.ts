@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@/test/memory-storage';
-import i18next from 'i18next';
-import { cachedPhrases, initI18n, loadPhrases, MISSING_PHRASES } from './i18n';
+import { cachedPhrases, currentLanguage, initI18n, loadPhrases, MISSING_PHRASES } from './i18n';
+import { translate } from './translator';
 
 const DAY_MS = 86_400_000;
 let storage: Storage;
@@ -60,15 +60,15 @@ describe('translations cache (spec §4, §9)', () => {
   });
 });
 
-describe('i18next set-up', () => {
+describe('language set-up', () => {
   it('translates flat "namespace.key" phrases of lower-case language codes, with interpolation', async () => {
     serve({ phrases: { 'shell.menu': 'Menu', 'shell.switch_venue_current': 'Current venue: {{venue}}.' } });
     await initI18n('en-us');
-    expect(i18next.t('shell.menu')).toBe('Menu');
-    expect(i18next.t('shell.switch_venue_current', { venue: 'A & B' })).toBe('Current venue: A & B.');
+    expect(translate('shell.menu')).toBe('Menu');
+    expect(translate('shell.switch_venue_current', { venue: 'A & B' })).toBe('Current venue: A & B.');
     serve({ phrases: { 'shell.menu': 'Menü' } });
     await initI18n('pt-pt');
-    expect(i18next.language).toBe('pt-pt');
-    expect(i18next.t('shell.menu')).toBe('Menü');
+    expect(currentLanguage()).toBe('pt-pt');
+    expect(translate('shell.menu')).toBe('Menü');
   });
 });

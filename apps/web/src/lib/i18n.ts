@@ -1,14 +1,11 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { TRANSLATION_CACHE_SECONDS, type Language } from '@chairside/shared/constants';
 import { api } from './api-client';
 import { chosenLanguage, LOCALE_TAG } from './language';
 import { queryClient } from './query-client';
 import { STORAGE_KEYS, readJson, readString, writeJson, writeString } from './storage';
+import { setPhrases, type Phrases } from './translator';
 
 export { chosenLanguage } from './language';
-
-type Phrases = Record<string, string>;
 
 /** dayjs locales, loaded only for the chosen language. */
 type LocaleModule = { default: unknown };
@@ -59,29 +56,14 @@ function applyLocale(lang: Language): void {
     .catch((error: unknown) => console.warn('date locale not loaded', error));
 }
 
-let initialised = false;
+let loadedLanguage: Language | null = null;
 
 /** App start: translations load first (spec §4). Rejects when the server sends no phrases. */
 export async function initI18n(lang: Language = chosenLanguage()): Promise<void> {
   const phrases = await loadPhrases(lang);
   applyLocale(lang);
-  if (!initialised) {
-    await i18next.use(initReactI18next).init({
-      lng: lang,
-      // Our codes are lower case ('en-us', 'pt-pt'); without this i18next looks for 'en-US'.
-      lowerCaseLng: true,
-      load: 'currentOnly',
-      fallbackLng: false,
-      resources: {},
-      keySeparator: false,
-      nsSeparator: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    initialised = true;
-  }
-  i18next.addResourceBundle(lang, 'translation', phrases, true, true);
-  await i18next.changeLanguage(lang);
+  setPhrases(lang, phrases);
+  loadedLanguage = lang;
 }
 
 /** Switches the interface language; server messages follow through Content-Language. */
@@ -91,4 +73,5 @@ export async function setLanguage(lang: Language): Promise<void> {
   await queryClient.invalidateQueries();
 }
 
-export const currentLanguage = (): Language => (i18next.language as Language) || chosenLanguage();
+/** The language of the phrases in use; before any are loaded, the chosen one. */
+export const currentLanguage = (): Language => loadedLanguage ?? chosenLanguage();

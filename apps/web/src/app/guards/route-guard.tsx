@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useInitialSettings, useProfile } from '@/lib/auth';
 import { PageLoader } from '@/components/ui/page-loader';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { useInitialSettings, useProfile } from '@/lib/auth';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { shortFullName } from '@chairside/shared/rules/name';
 import { logout, useProfile } from '@/lib/auth';

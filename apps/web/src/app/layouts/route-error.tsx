@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { NotFoundScreen } from '../routes/not-found-screen';

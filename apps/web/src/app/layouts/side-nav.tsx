@@ -1,6 +1,6 @@
 import { Box, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useInitialSettings } from '@/lib/auth';
 import { can, useAccess, type AccessState } from '@/lib/can';

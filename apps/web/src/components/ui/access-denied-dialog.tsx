@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconExternalLink, IconMessageCircle, IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AI_APP_URL } from '@/lib/config';
 import { DialogTitle } from './dialog-title';
 import { openDialog } from './open-dialog';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { ActionIcon, Box, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { INFINITE_SCROLL_OFFSET_PX } from '@chairside/shared/constants';
 
 export interface FullScreenDialogProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LANGUAGES, isLanguage, type Language } from '@chairside/shared/constants';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
 

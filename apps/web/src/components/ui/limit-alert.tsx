@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconExternalLink, IconRocket } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { LimitAlertData } from '@/lib/api-failures';
 import { WEB_APP_URL } from '@/lib/config';
 import { DialogTitle } from './dialog-title';

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Logo } from './logo';
 
 /** Full-area loader with the product logo (spec §2.5). */

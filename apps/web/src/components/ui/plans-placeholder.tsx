@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { mountDialog } from './dialog-host';
 import { FullScreenDialog } from './fullscreen-dialog';
 

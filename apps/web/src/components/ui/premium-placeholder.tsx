@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { openPlans } from './plans-placeholder';
 
 /** Shown instead of a plan-gated screen part (report and form screens, spec §2.5). */

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCertificate, IconLock, IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Card networks as small neutral marks (names are brands, not phrases). */
 const CARD_NETWORKS = ['VISA', 'Mastercard', 'AMEX', 'Maestro'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Menu, Text } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconSelector } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { selectVenue, useInitialSettings } from '@/lib/auth';
 
 /** Switches venue for users who work at several (POST auth/select-venue, then every query reloads). */

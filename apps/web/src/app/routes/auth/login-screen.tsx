@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { GoogleSignIn } from '@/features/auth/components/google-sign-in';

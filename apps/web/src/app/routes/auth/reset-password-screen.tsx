@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { FormAlert } from '@/features/auth/components/form-alert';

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';

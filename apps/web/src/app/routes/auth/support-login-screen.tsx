@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { SupportLoginForm } from '@/features/auth/components/support-login-form';
 

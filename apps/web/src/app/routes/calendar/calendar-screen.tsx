@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { LOCALE_TAG, chosenLanguage } from '@/lib/language';

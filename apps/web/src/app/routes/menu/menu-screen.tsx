@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LogoutButton } from '@/components/ui/logout-button';
 import { useVenueChoices } from '@/features/venues/api/venue-choices';
 import { VenueList } from '@/features/venues/components/venue-list';

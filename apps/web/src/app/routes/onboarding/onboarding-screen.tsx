@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LogoutButton } from '@/components/ui/logout-button';

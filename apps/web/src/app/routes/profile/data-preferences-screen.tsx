@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useProfile } from '@/lib/auth';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PreferencesForm } from '@/features/profile/components/preferences-form';

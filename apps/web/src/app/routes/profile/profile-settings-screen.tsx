@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useProfile } from '@/lib/auth';
 import { PageLoader } from '@/components/ui/page-loader';
 import { EmailChangeForm } from '@/features/profile/components/email-change-form';

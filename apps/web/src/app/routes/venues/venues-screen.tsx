@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LogoutButton } from '@/components/ui/logout-button';
 import { AuthFrame } from '@/features/auth/components/auth-frame';

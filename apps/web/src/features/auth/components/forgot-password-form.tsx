@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { forgotPasswordBody } from '@chairside/shared/auth';
 import { applyServerErrors, translatedIssues } from '@/lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Divider, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LOCALE_TAG } from '@/lib/language';
 import { currentLanguage } from '@/lib/i18n';
 import { errorText } from '@/lib/form-errors';

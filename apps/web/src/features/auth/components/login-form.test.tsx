@@ -4,9 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { LoginForm } from './login-form';
 
@@ -39,9 +37,6 @@ async function submit() {
   await settle();
 }
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en-us', resources: {}, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
-});
 beforeEach(async () => {
   posted = [];
   answer = () => new Response(JSON.stringify({ code: 'INVALID_CREDENTIALS', message: 'Wrong e-mail or password' }), { status: 422 });

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import type { LoginBody } from '@chairside/shared/auth';
 import { failureMessages } from '@/lib/form-errors';

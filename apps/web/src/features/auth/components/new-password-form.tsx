@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PASSWORD_MIN_LENGTH } from '@chairside/shared/auth';
 import { translatedIssues, failureMessages } from '@/lib/form-errors';
 import { newPasswordSchema } from '../utils/password-schema';

@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { checkEmailBody } from '@chairside/shared/auth';
 import { applyServerErrors, errorText, translatedIssues } from '@/lib/form-errors';
 import { useCheckEmail } from '../api/check-email';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { z } from 'zod';
 import { LOCALE_TAG } from '@/lib/language';
 import { currentLanguage } from '@/lib/i18n';

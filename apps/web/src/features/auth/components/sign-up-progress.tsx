@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { SIGN_UP_STEPS, type SignUpStep } from '../utils/sign-up-draft';
 
 /** "Step 2 of 4" with a bar, above each sign-up screen's title. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, NumberInput, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { supportLoginBody } from '@chairside/shared/auth';
 import { translatedIssues, failureMessages } from '@/lib/form-errors';
 import { useSupportLogin } from '../api/support-login';

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TimeGrid } from '../utils/time-grid';
 import type { NavModel, Stop } from '../utils/keyboard-nav';
 import { useGridPointer } from '../hooks/use-grid-pointer';

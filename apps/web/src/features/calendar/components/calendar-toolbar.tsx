@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, SegmentedControl, Select, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ViewAction, ViewState } from '../utils/view-state';
 import { DatePickerButton } from './date-picker-button';
 import { NewMenu, type NewKind } from './new-menu';

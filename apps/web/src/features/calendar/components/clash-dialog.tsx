@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import i18next from 'i18next';
+import { translate } from '@/lib/translator';
 import { openDialog } from '@/components/ui/open-dialog';
 import { isApiError } from '@/lib/api-client';
 
@@ -17,7 +17,7 @@ export const isSlotTaken = (error: unknown) => isApiError(error) && error.status
 
 /** Asks whether to book over what is there; resolves true only on "Book anyway". */
 export async function confirmClash(error: unknown): Promise<boolean> {
-  const t = i18next.t.bind(i18next);
+  const t = translate;
   const messages = clashMessages(error);
   const answer = await openDialog<boolean>(
     (close) => (

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Menu } from '@mantine/core';
 import { IconBell, IconCalendarOff, IconCalendarPlus, IconLock, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 export type NewKind = 'appointment' | 'blocked' | 'reminder' | 'timeoff';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GridColumn } from './grid-types';
 import css from './phone-column-picker.module.css';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import type { ColumnDescriptor } from '../utils/calendar-columns';
 import { closedRanges, type Interval } from '../utils/working-hours';
 import { eventSpanOn } from '../utils/event-span';

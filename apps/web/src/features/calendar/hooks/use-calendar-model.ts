@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AppointmentsResponse } from '../api/get-appointments';
 import type { ResourcesResponse } from '../api/get-resources';
 import type { WorkingHoursResponse } from '../api/get-working-hours';

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { notify } from '@/lib/notify';
 import type { PlacedItem } from '../utils/calendar-columns';
 import { canMove, canResize } from '../utils/item-rules';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@chairside/shared/constants';
 import type { ItemLabels } from '../components/item-labels';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LOCALE_TAG } from '@/lib/language';
 import { currentLanguage } from '@/lib/i18n';
 import { geocoderUrl, useAddressSearch, type AddressHit } from '../api/search-address';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { detailsAnswers } from '@chairside/shared/onboarding';
 import { translatedIssues } from '@/lib/form-errors';
 import { StepActions } from './step-actions';

@@ -1,7 +1,7 @@
 import { Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ONBOARDING_GOALS, goalsAnswers } from '@chairside/shared/onboarding';
 import { translatedIssues } from '@/lib/form-errors';
 import { StepActions } from './step-actions';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Box, Text } from '@mantine/core';
 import { IconMapPinFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TILE_SIZE, project, tileUrl, tileUrlTemplate, unproject } from '../utils/map-tiles';
 
 const ZOOM = 16;

@@ -3,7 +3,7 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput 
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { locationAnswers } from '@chairside/shared/onboarding';
 import { LOCALE_TAG } from '@/lib/language';
 import { currentLanguage } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ONBOARDING_STEPS, stepIndex, type OnboardingStep } from '../utils/steps';
 
 /** "Step 3 of 6 · Details" with a bar. */

@@ -2,7 +2,7 @@ import { Badge, Group, List, Radio, SegmentedControl, SimpleGrid, Stack, Text } 
 import { IconCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PLANS, TRIAL_DAYS, type Plan } from '@chairside/shared/constants';
 import { PLAN_INTERVALS, planAnswers } from '@chairside/shared/onboarding';
 import { YEARLY_SAVING_PERCENT } from '@chairside/shared/rules/plan-pricing';

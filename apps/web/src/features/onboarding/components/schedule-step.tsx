@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { z } from 'zod';
 import { LOCALE_TAG } from '@/lib/language';
 import { currentLanguage } from '@/lib/i18n';

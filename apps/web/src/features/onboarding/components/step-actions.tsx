@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 export interface StepActionsProps {
   onBack?: () => void;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { OnboardingSaveBody, OnboardingState } from '@chairside/shared/onboarding';
 import { applyServerErrors, errorText } from '@/lib/form-errors';
 import { useSaveOnboarding } from '../api/save-onboarding';

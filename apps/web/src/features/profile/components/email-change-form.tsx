@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { emailVerifySchema } from '@chairside/shared/profile';
 import { applyServerErrors, errorText, translatedIssues } from '@/lib/form-errors';
 import { useSendEmailCode } from '../api/send-email-code';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Input, PinInput, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorText } from '@/lib/form-errors';
 import { useUpdateEmail } from '../api/update-email';
 

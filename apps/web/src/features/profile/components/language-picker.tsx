@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Loader, Radio, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LANGUAGES, isLanguage, type Language } from '@chairside/shared/constants';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
 import { LOCALE_TAG } from '@/lib/language';

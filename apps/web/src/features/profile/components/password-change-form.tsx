@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PASSWORD_MIN_LENGTH } from '@chairside/shared/auth';
 import { passwordChangeSchema } from '@chairside/shared/profile';
 import { applyServerErrors, errorText, translatedIssues } from '@/lib/form-errors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Preferences } from '@chairside/shared/profile';
 import type { Profile } from '@/lib/auth';
 import { useUpdatePreferences } from '../api/update-preferences';

@@ -1,6 +1,6 @@
 import { Avatar, Group, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { VenueChoice } from '@chairside/shared/auth';
 
 export interface VenueCardProps {

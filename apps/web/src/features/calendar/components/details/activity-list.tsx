@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ActivityEntry } from '../../api/get-appointment-details';
 
 const dateTime = new Map<string, Intl.DateTimeFormat>();

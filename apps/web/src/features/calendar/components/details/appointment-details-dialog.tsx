@@ -3,7 +3,7 @@ import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Titl
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarTime, IconPhone, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AppointmentStatus } from '@chairside/shared/constants';
 import { errorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Radio, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CANCEL_REASONS, type CalendarItem, type CancelReason } from '@chairside/shared/calendar';
 import { errorText } from '@/lib/form-errors';
 import { preCancel } from '../../api/pre-cancel';

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { CalendarItem } from '@chairside/shared/calendar';
 import { formatPrice, type PriceSettings } from '@chairside/shared/rules/price';
 import { formatDuration } from '@chairside/shared/rules/duration';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { CalendarItem } from '@chairside/shared/calendar';
 import { errorText } from '@/lib/form-errors';
 import { rescheduleAppointment } from '../../api/reschedule-appointment';

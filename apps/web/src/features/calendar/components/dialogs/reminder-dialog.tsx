@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AppointmentColor } from '@chairside/shared/constants';
 import type { CalendarEmployee } from '../../api/get-resources';
 import { storeAppointment } from '../../api/store-appointment';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TimeoffCategory } from '@chairside/shared/calendar';
 import type { CalendarEmployee } from '../../api/get-resources';
 import { storeTimeoff } from '../../api/store-timeoff';

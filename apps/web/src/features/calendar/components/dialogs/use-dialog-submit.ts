@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
