@@ -1,35 +1,10 @@
 import { z } from 'zod';
 import { APPOINTMENT_COLORS, APPOINTMENT_STATUSES, type AppointmentStatus } from './constants';
+import { CANCEL_REASONS, ITEM_TYPES, MAX_LINES, MAX_RANGE_DAYS, TIMEOFF_CATEGORIES, type ItemType } from './calendar-constants';
 import { isClock, isIsoDate } from './rules/calendar-time';
 import { REPEAT_UNITS, MAX_OCCURRENCES } from './rules/calendar-recurrence';
 
 /** Wire shapes of the calendar feature (spec §3 "Appointment", §7 "Appointments", "Calendar data"). */
-
-export const ITEM_TYPES = ['appointment', 'blocked', 'reserved_slot', 'reminder'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
-
-/** Cancelling records one of these; 'no_show' is what reports count as a no-show. */
-export const CANCEL_REASONS = ['client_request', 'no_show', 'venue', 'duplicate', 'other'] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
-
-/** Each status has its own display colour (spec §4, §9). */
-export const STATUS_COLORS: Record<AppointmentStatus, string> = {
-  new: '#1971c2',
-  confirmed: '#2f9e44',
-  started: '#f08c00',
-  'running-late': '#e03131',
-  done: '#868e96',
-  cancelled: '#495057',
-};
-
-export const TIMEOFF_CATEGORIES = ['vacation', 'sick', 'training', 'personal', 'other'] as const;
-export type TimeoffCategory = (typeof TIMEOFF_CATEGORIES)[number];
-
-/** Longest date range one calendar read may span. */
-export const MAX_RANGE_DAYS = 62;
-/** A reserved slot is held this long unless told otherwise (minutes). */
-export const RESERVED_SLOT_MINUTES = 15;
-export const MAX_LINES = 20;
 
 const MAX_INT = 2_147_483_647;
 export const idField = z.number().int().positive().max(MAX_INT);

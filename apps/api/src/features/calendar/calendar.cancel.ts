@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { CANCEL_REASONS, type CancelBody } from '@chairside/shared/calendar';
+import type { CancelBody } from '@chairside/shared/calendar';
+import { CANCEL_REASONS } from '@chairside/shared/calendar-constants';
 import { appointmentGroups, appointments } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';

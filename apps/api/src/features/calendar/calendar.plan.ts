@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ItemType, LineInput } from '@chairside/shared/calendar';
+import type { LineInput } from '@chairside/shared/calendar';
+import type { ItemType } from '@chairside/shared/calendar-constants';
 import type { AppointmentStatus } from '@chairside/shared/constants';
 import { splitDuration, type DurationSplit } from '@chairside/shared/rules/calendar-duration';
 import { clockToMinutes, zonedInstant } from '@chairside/shared/rules/calendar-time';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CalendarItem, ItemType } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar';
+import type { ItemType } from '@chairside/shared/calendar-constants';
 import type { AppointmentStatus } from '@chairside/shared/constants';
 import { durationDetailString } from '@chairside/shared/rules/calendar-duration';
 import type { appointments } from '../../db/schema/index';

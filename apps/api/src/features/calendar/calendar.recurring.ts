@@ -1,4 +1,5 @@
-import { MAX_LINES, type RecurringBody } from '@chairside/shared/calendar';
+import type { RecurringBody } from '@chairside/shared/calendar';
+import { MAX_LINES } from '@chairside/shared/calendar-constants';
 import { occurrences } from '@chairside/shared/rules/calendar-recurrence';
 import { addDays, daysBetween, wallClock, zonedInstant } from '@chairside/shared/rules/calendar-time';
 import { appointmentSeries } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ItemType } from '@chairside/shared/calendar';
+import type { ItemType } from '@chairside/shared/calendar-constants';
 import type { AppointmentStatus } from '@chairside/shared/constants';
 import { employeeBusy, resourceBusy, totalMinutes, type DurationSplit } from '@chairside/shared/rules/calendar-duration';
 import { appointmentSegments } from '../../db/schema/index';

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { MAX_RANGE_DAYS, RESERVED_SLOT_MINUTES, type CalendarItem, type StoreBody } from '@chairside/shared/calendar';
+import type { CalendarItem, StoreBody } from '@chairside/shared/calendar';
+import { MAX_RANGE_DAYS, RESERVED_SLOT_MINUTES } from '@chairside/shared/calendar-constants';
 import { daysBetween, zonedDayRange } from '@chairside/shared/rules/calendar-time';
 import { activityLog, appointmentGroups, appointmentSeries, employees } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { STATUS_COLORS, TIMEOFF_CATEGORIES, type eventBody, type TimeoffBody } from '@chairside/shared/calendar';
+import type { eventBody, TimeoffBody } from '@chairside/shared/calendar';
+import { STATUS_COLORS, TIMEOFF_CATEGORIES } from '@chairside/shared/calendar-constants';
 import { clockToMinutes, datesBetween, daysBetween, zonedDayRange, zonedInstant } from '@chairside/shared/rules/calendar-time';
 import { appointments, employeeEvents } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Button, Popover } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Center, Loader, Popover } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import '@mantine/dates/styles.css';
+
+/** The month calendar (and @mantine/dates with its styles) loads when the picker first opens. */
+const MonthPicker = lazy(() => import('./month-picker').then((m) => ({ default: m.MonthPicker })));
 
 interface DatePickerButtonProps {
   date: string;
@@ -22,17 +23,16 @@ export function DatePickerButton({ date, title, firstDayOfWeek, onChange }: Date
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <DatePicker
-          value={date}
-          defaultDate={date}
-          firstDayOfWeek={firstDayOfWeek as 0 | 1 | 2 | 3 | 4 | 5 | 6}
-          onChange={(value) => {
-            if (value) {
-              onChange(String(value).slice(0, 10));
+        <Suspense fallback={<Center w={252} h={270}><Loader size="sm" /></Center>}>
+          <MonthPicker
+            date={date}
+            firstDayOfWeek={firstDayOfWeek}
+            onPick={(picked) => {
+              onChange(picked);
               setOpened(false);
-            }
-          }}
-        />
+            }}
+          />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

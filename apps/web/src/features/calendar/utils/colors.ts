@@ -1,5 +1,5 @@
 import { APPOINTMENT_COLORS, type AppointmentColor } from '@chairside/shared/constants';
-import { STATUS_COLORS } from '@chairside/shared/calendar';
+import { STATUS_COLORS } from '@chairside/shared/calendar-constants';
 
 /**
  * Appointment colour keys (spec §9) as colours. An item is drawn on a light tint of its colour

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from '@/lib/use-translation';
-import type { TimeoffCategory } from '@chairside/shared/calendar';
+import type { TimeoffCategory } from '@chairside/shared/calendar-constants';
 import type { CalendarEmployee } from '../../api/get-resources';
 import { storeTimeoff } from '../../api/store-timeoff';
 import { useTimeoffCategories } from '../../api/get-timeoff-categories';
