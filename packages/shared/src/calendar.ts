@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_COLORS, APPOINTMENT_STATUSES, type AppointmentStatus } from './constants';
-import { CANCEL_REASONS, ITEM_TYPES, MAX_LINES, MAX_RANGE_DAYS, TIMEOFF_CATEGORIES, type ItemType } from './calendar-constants';
+import { CANCEL_REASONS, MAX_LINES, TIMEOFF_CATEGORIES, type ItemType } from './calendar-constants';
 import { isClock, isIsoDate } from './rules/calendar-time';
 import { REPEAT_UNITS, MAX_OCCURRENCES } from './rules/calendar-recurrence';
 
