@@ -71,8 +71,9 @@ describe('employee events and time-off', () => {
     const hash = body.data.group_hash;
 
     const hours = await t.call('GET', 'whours', { token: owner, query: { date_from: '2027-08-16', date_to: '2027-08-16' } });
-    expect(hours.json<{ employee_timeoffs: { group_hash: string; start_time: string; end_time: string }[] }>().employee_timeoffs)
-      .toEqual([expect.objectContaining({ group_hash: hash, start_time: '00:00', end_time: '24:00' })]);
+    // A whole day ends at midnight: `end` is the day it covers, not the next one.
+    expect(hours.json<{ employee_timeoffs: { group_hash: string; start: string; end: string; start_time: string; end_time: string }[] }>().employee_timeoffs)
+      .toEqual([expect.objectContaining({ group_hash: hash, start: '2027-08-16', end: '2027-08-16', start_time: '00:00', end_time: '24:00' })]);
 
     const changed = await t.call('PATCH', 'employees/events/timeoff/update', { token: owner, body: { group_hash: hash, employee_id: staff.julia, start: '2027-08-16', end: '2027-08-17', start_time: '09:00', end_time: '13:00', category: 'training' } });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
-import { clockToMinutes, wallClock, weekdayOf, type DayClock } from '@chairside/shared/rules/calendar-time';
+import { addDays, clockToMinutes, wallClock, weekdayOf, type DayClock } from '@chairside/shared/rules/calendar-time';
 import type { Interval } from '@chairside/shared/rules/calendar-intervals';
 import { employeeEvents, employeeShifts, employees, venueHours } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
@@ -77,7 +77,10 @@ export async function eventsBetween(db: Queryable, venueId: number, from: Date, 
   }).from(employeeEvents).where(and(...where)).orderBy(asc(employeeEvents.startsAt));
 }
 
-/** An event as the calendar reads it (spec §3 "Employee time-off / calendar event"). */
+/**
+ * An event as the calendar reads it (spec §3 "Employee time-off / calendar event"). `end` is the
+ * last date the event covers: one that runs to midnight ends on the day before, at '24:00'.
+ */
 export function eventWire(row: TimeoffRow, timeZone: string) {
   const start = wallClock(row.startsAt, timeZone);
   const end = wallClock(row.endsAt, timeZone);
@@ -90,7 +93,7 @@ export function eventWire(row: TimeoffRow, timeZone: string) {
     category: row.category,
     title: row.title,
     start: start.date,
-    end: end.date,
+    end: endsAtMidnight ? addDays(end.date, -1) : end.date,
     date: start.date,
     start_time: start.time,
     end_time: endsAtMidnight ? '24:00' : end.time,

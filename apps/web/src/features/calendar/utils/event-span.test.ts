@@ -16,11 +16,12 @@ describe('time-off on a date', () => {
     expect(eventSpanOn(event, '2025-06-06')).toEqual([0, 600]);
   });
 
-  it('reads a midnight end as the end of the previous day', () => {
-    const wholeDay = { start: '2025-06-04', end: '2025-06-05', start_time: '00:00', end_time: '24:00' };
+  it('reads a 24:00 end as the end of the last date covered', () => {
+    const wholeDay = { start: '2025-06-04', end: '2025-06-04', start_time: '00:00', end_time: '24:00' };
     expect(eventSpanOn(wholeDay, '2025-06-04')).toEqual([0, 1440]);
     expect(eventSpanOn(wholeDay, '2025-06-05')).toBeNull();
-    const sameDay = { start: '2025-06-04', end: '2025-06-04', start_time: '00:00', end_time: '24:00' };
-    expect(eventSpanOn(sameDay, '2025-06-04')).toEqual([0, 1440]);
+    const twoDays = { start: '2025-06-04', end: '2025-06-05', start_time: '00:00', end_time: '24:00' };
+    expect(eventSpanOn(twoDays, '2025-06-05')).toEqual([0, 1440]);
+    expect(eventSpanOn(twoDays, '2025-06-06')).toBeNull();
   });
 });

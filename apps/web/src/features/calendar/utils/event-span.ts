@@ -2,8 +2,8 @@ import { daysBetween, parseClock } from './clock';
 
 /**
  * The part of an employee time-off or event that falls on one date, in minutes of that date.
- * The event runs from (start, start_time) to (end, end_time); an end_time of '24:00' is the end
- * of the day before `end` when the two differ (the server writes a midnight end that way).
+ * The event runs from (start, start_time) to (end, end_time); `end` is the last date it covers,
+ * so an end_time of '24:00' is the end of that date (the server writes a midnight end that way).
  */
 export interface EventLike {
   start: string;
@@ -15,12 +15,9 @@ export interface EventLike {
 
 export function eventSpanOn(event: EventLike, date: string): [number, number] | null {
   const startMinutes = parseClock(event.start_time);
-  let endDay = daysBetween(event.start, event.end);
-  let endMinutes = parseClock(event.end_time);
-  if (!Number.isFinite(endMinutes)) endMinutes = 1440;
-  if (endMinutes === 1440 && endDay > 0) {
-    endDay -= 1;
-  }
+  const endDay = daysBetween(event.start, event.end);
+  const given = parseClock(event.end_time);
+  const endMinutes = Number.isFinite(given) ? given : 1440;
   const from = Number.isFinite(startMinutes) ? startMinutes : 0;
   const absoluteStart = from;
   const absoluteEnd = endDay * 1440 + endMinutes;
