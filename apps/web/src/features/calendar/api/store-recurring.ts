@@ -1,0 +1,17 @@
+import type { CalendarItem, RecurringBody } from '@chairside/shared/calendar';
+import { api } from '@/lib/api-client';
+
+export interface RecurringResponse {
+  series_id: number;
+  /** one booking per date that was booked */
+  created: { date: string; group_id: number }[];
+  skipped: string[];
+  forced: string[];
+  appointments: CalendarItem[];
+}
+
+/**
+ * POST appointments/recurring: the same booking every N days, weeks or months, all or nothing.
+ * Clashing dates answer 409 SLOT_TAKEN with `occurrences` until each is in `skip` or `force_dates`.
+ */
+export const storeRecurring = (body: RecurringBody) => api.post<RecurringResponse>('appointments/recurring', body, { silent: true });

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { BookableService } from '@chairside/shared/catalog';
+import { allowedResources, employeeValues, linesMissingResource, resourceAfterServiceChange, serviceOptions } from './service-options';
+
+const service = (id: number, name: string, group: string, extra: Partial<BookableService> = {}): BookableService => ({
+  id, name, group_id: group ? 1 : null, group_name: group, color: '#000', duration: 45, gap: 0, finish: 0, price: 5200,
+  resource_required: false, resource_ids: [], employees: [], ...extra,
+});
+
+const cut = service(1, "Women's cut", 'Haircuts', {
+  employees: [
+    { employee_id: 7, duration: 45, gap: 0, finish: 0, price: 5200 },
+    { employee_id: 9, duration: 60, gap: 0, finish: 0, price: 6500 },
+  ],
+});
+const colour = service(2, 'Full colour', 'Colour', {
+  duration: 110, gap: 40, finish: 25, price: 8900,
+  employees: [{ employee_id: 9, duration: 120, gap: 45, finish: 25, price: 9900 }],
+});
+const massage = service(3, 'Massage', '', { resource_required: true, resource_ids: [21], employees: [{ employee_id: 7, duration: 60, gap: 0, finish: 0, price: 7000 }] });
+const all = [cut, colour, massage];
+const label = (s: BookableService, v: { duration: number; price: number }) => `${s.name} ${v.duration} ${v.price}`;
+
+describe('service options per employee', () => {
+  it('lists only the services the employee performs, grouped, each with that employee’s own length and price', () => {
+    expect(serviceOptions(all, 7, label, 'Other')).toEqual([
+      { group: 'Haircuts', items: [{ value: '1', label: "Women's cut 45 5200" }] },
+      { group: 'Other', items: [{ value: '3', label: 'Massage 60 7000' }] },
+    ]);
+    expect(serviceOptions(all, 9, label, 'Other')).toEqual([
+      { group: 'Haircuts', items: [{ value: '1', label: "Women's cut 60 6500" }] },
+      { group: 'Colour', items: [{ value: '2', label: 'Full colour 120 9900' }] },
+    ]);
+    expect(serviceOptions(all, 42, label, 'Other')).toEqual([]);
+  });
+
+  it('fills the line from the chosen employee’s values, else the service’s own', () => {
+    expect(employeeValues(colour, 9)).toEqual({ duration: 120, gap: 45, finish: 25, price: 9900 });
+    expect(employeeValues(colour, 7)).toEqual({ duration: 110, gap: 40, finish: 25, price: 8900 });
+  });
+
+  it('limits resources to those the service may use, all when it names none', () => {
+    const rooms = [{ id: 20 }, { id: 21 }, { id: 22 }];
+    expect(allowedResources(massage, rooms)).toEqual([{ id: 21 }]);
+    expect(allowedResources(cut, rooms)).toEqual(rooms);
+    expect(allowedResources(undefined, rooms)).toEqual(rooms);
+  });
+
+  it('keeps an allowed resource, picks the only one a service needs, and drops one it may not use', () => {
+    const rooms = [{ id: 20 }, { id: 21 }];
+    expect(resourceAfterServiceChange(massage, rooms, null)).toBe(21);
+    expect(resourceAfterServiceChange(massage, rooms, 20)).toBe(21);
+    expect(resourceAfterServiceChange(cut, rooms, 20)).toBe(20);
+    expect(resourceAfterServiceChange(cut, rooms, null)).toBeNull();
+    const twoRooms = { ...massage, resource_ids: [20, 21] };
+    expect(resourceAfterServiceChange(twoRooms, rooms, null)).toBeNull();
+  });
+
+  it('finds the lines whose service needs a resource and has none', () => {
+    const lines = [{ service_id: 1, resource_id: null }, { service_id: 3, resource_id: null }, { service_id: 3, resource_id: 21 }, { service_id: null }];
+    expect(linesMissingResource(lines, all, true)).toEqual([1]);
+    expect(linesMissingResource(lines, all, false)).toEqual([]);
+  });
+});
