@@ -1,11 +1,16 @@
-import { api } from '@/lib/api-client';
-import type { KnownCustomer } from '../utils/derive-catalog';
+import type { CustomerStoreBody, CustomerStoreResponse, CustomerSummary } from '@chairside/shared/customers';
+import { api, isApiError } from '@/lib/api-client';
 
 /**
- * POST customers/store: quick add from the booking dialog. The customers feature owns this call;
- * until it exists the dialog says that adding is not available yet (a 404).
+ * POST customers/store: quick add from the booking dialog. A phone or e-mail that already belongs
+ * to a customer answers 422 CUSTOMER_EXISTS with that customer (see existingCustomer).
  */
-export const storeCustomer = (body: { first_name: string; last_name: string; phone: string; email?: string }) =>
-  api.post<{ customer?: KnownCustomer; data?: KnownCustomer } & Partial<KnownCustomer>>('customers/store', body, { silent: true }).then(
-    (response) => response.customer ?? response.data ?? (response as KnownCustomer),
-  );
+export const storeCustomer = (body: CustomerStoreBody) =>
+  api.post<CustomerStoreResponse>('customers/store', body, { silent: true }).then((response) => response.customer);
+
+/** The customer a CUSTOMER_EXISTS answer names, if the error is one. */
+export function existingCustomer(error: unknown): CustomerSummary | null {
+  if (!isApiError(error) || error.code !== 'CUSTOMER_EXISTS') return null;
+  const customer = error.body.customer as CustomerSummary | undefined;
+  return customer && typeof customer.id === 'number' ? customer : null;
+}

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import type { BookableService } from '@chairside/shared/catalog';
 import type { storeBody } from '@chairside/shared/calendar';
 import type { CalendarEmployee, CalendarResource } from '../../api/get-resources';
-import type { BookableService } from '../../utils/derive-catalog';
 
 /** The booking form edits the wire shape of POST appointments/store directly (one schema, both sides). */
 export type BookingValues = z.input<typeof storeBody>;
@@ -11,4 +11,11 @@ export interface BookingOptions {
   employees: CalendarEmployee[];
   resources: CalendarResource[];
   timeFormat: number;
+  /** a price in minor units as the venue shows it */
+  formatPrice(minor: number): string;
+  /** a wire date in the venue's date format */
+  formatDate(date: string): string;
 }
+
+/** What the dialog answers a submit with: field errors and other messages to show, or null when booked. */
+export type SubmitOutcome = { fields: Record<string, string>; messages: string[] } | null;

@@ -3,51 +3,59 @@ import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Textarea } f
 import { DateInput } from '@mantine/dates';
 import { IconPlus } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from '@/lib/use-translation';
 import { storeBody, type StoreBody } from '@chairside/shared/calendar';
+import type { Repeat } from '@chairside/shared/rules/calendar-recurrence';
 import { translatedIssues } from '@/lib/form-errors';
 import { formatClock, parseClock } from '../../utils/clock';
-import type { KnownCustomer } from '../../utils/derive-catalog';
+import { DEFAULT_REPEAT, repeatIssues, repeatRule, type RepeatState } from '../../utils/repeat';
+import { employeeValues, linesMissingResource } from '../../utils/service-options';
 import { ColorSwatches } from './color-swatches';
 import { CustomerPicker } from './customer-picker';
+import { RepeatFields } from './repeat-fields';
 import { ServiceLineFields } from './service-line-fields';
-import type { BookingOptions, BookingValues } from './booking-form-types';
+import type { BookingOptions, BookingValues, SubmitOutcome } from './booking-form-types';
 
 interface BookingFormProps {
   defaults: BookingValues;
   options: BookingOptions;
-  customers: KnownCustomer[];
-  /** resolves with field errors to show, or null when booked */
-  onSubmit(values: StoreBody): Promise<{ fields: Record<string, string>; messages: string[] } | null>;
+  /** `repeat` is set when the booking repeats (POST appointments/recurring) */
+  onSubmit(values: StoreBody, repeat: Repeat | null): Promise<SubmitOutcome>;
   onCancel(): void;
 }
 
-/** New booking: customer, date, service lines (employee, resource, start, length, processing), colour, status, note. */
-export function BookingForm({ defaults, options, customers, onSubmit, onCancel }: BookingFormProps) {
+/** New booking: customer, date, service lines (employee, service, resource, start, length, processing), repeat, colour, status, note. */
+export function BookingForm({ defaults, options, onSubmit, onCancel }: BookingFormProps) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string[]>([]);
   const [processing, setProcessing] = useState<boolean[]>(defaults.services.map(() => false));
+  const [repeat, setRepeat] = useState<RepeatState>(DEFAULT_REPEAT);
   const form = useForm<BookingValues, unknown, StoreBody>({ resolver: zodResolver(storeBody, translatedIssues), defaultValues: defaults });
   const lines = useFieldArray({ control: form.control, name: 'services' });
+  const date = useWatch({ control: form.control, name: 'date' });
   const { errors } = form.formState;
 
   const addLine = () => {
     const values = form.getValues('services');
     const last = values[values.length - 1];
     const service = options.services.find((s) => s.id === last?.service_id);
-    const end = last ? parseClock(last.start_time) + (last.duration ?? service?.duration ?? 30) : 600;
+    const length = last?.duration ?? (service ? employeeValues(service, last?.employee_id).duration : 30);
+    const end = last ? parseClock(last.start_time) + length : 600;
     lines.append({ employee_id: last?.employee_id ?? options.employees[0]?.id ?? 0, start_time: formatClock(Math.min(end, 1435)), service_id: null, duration: null, gap: null, finish: null, resource_id: null });
     setProcessing((list) => [...list, false]);
   };
 
   const submit = form.handleSubmit(async (values) => {
     setAlert([]);
+    const missing = linesMissingResource(values.services, options.services, options.resources.length > 0);
+    for (const index of missing) form.setError(`services.${index}.resource_id`, { type: 'required', message: t('validation.required') }, { shouldFocus: index === missing[0] });
+    if (missing.length || (repeat.on && Object.keys(repeatIssues(values.date, repeat)).length)) return;
     const body: StoreBody = {
       ...values,
       services: values.services.map((line, i) => (processing[i] ? line : { ...line, gap: undefined, finish: undefined })),
     };
-    const result = await onSubmit(body);
+    const result = await onSubmit(body, repeat.on ? repeatRule(repeat) : null);
     if (!result) return;
     for (const [field, message] of Object.entries(result.fields)) form.setError(field as 'date', { type: 'server', message });
     setAlert(result.messages);
@@ -61,7 +69,7 @@ export function BookingForm({ defaults, options, customers, onSubmit, onCancel }
             {alert.join(' ')}
           </Alert>
         ) : null}
-        <Controller control={form.control} name="customer_id" render={({ field }) => <CustomerPicker customers={customers} value={field.value} onChange={field.onChange} error={errors.customer_id?.message} />} />
+        <Controller control={form.control} name="customer_id" render={({ field }) => <CustomerPicker value={field.value} onChange={field.onChange} error={errors.customer_id?.message} />} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <Controller
             control={form.control}
@@ -102,6 +110,7 @@ export function BookingForm({ defaults, options, customers, onSubmit, onCancel }
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={addLine} style={{ alignSelf: 'flex-start' }}>
           {t('calendar.add_service')}
         </Button>
+        <RepeatFields date={date} value={repeat} onChange={setRepeat} showErrors={form.formState.submitCount > 0} formatDate={options.formatDate} />
         <Controller control={form.control} name="color" render={({ field }) => <ColorSwatches label={t('calendar.color')} value={field.value} onChange={field.onChange} />} />
         <Textarea label={t('calendar.note')} autosize minRows={2} maxRows={5} {...form.register('note')} error={errors.note?.message} />
         <Group justify="flex-end">

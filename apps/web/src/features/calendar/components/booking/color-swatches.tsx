@@ -1,6 +1,6 @@
 import { CheckIcon, ColorSwatch, Group, Input } from '@mantine/core';
 import { APPOINTMENT_COLORS, type AppointmentColor } from '@chairside/shared/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { APPOINTMENT_COLOR_HEX } from '../../utils/colors';
 
 interface ColorSwatchesProps {

@@ -1,44 +1,73 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Group, Select, Text } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { searchCustomers, type KnownCustomer } from '../../utils/derive-catalog';
+import { useTranslation } from '@/lib/use-translation';
+import type { CustomerSummary } from '@chairside/shared/customers';
+import { useCustomerSearch } from '../../api/get-customers';
 import { CustomerQuickAdd } from './customer-quick-add';
 
 interface CustomerPickerProps {
-  customers: KnownCustomer[];
   value: number | null | undefined;
   onChange(id: number | null): void;
   error?: string;
 }
 
-/** Search a customer by name or phone, or add one on the spot; empty means a walk-in. */
-export function CustomerPicker({ customers, value, onChange, error }: CustomerPickerProps) {
+/** How the search waits for typing to pause before asking the server. */
+export const CUSTOMER_SEARCH_DEBOUNCE_MS = 250;
+
+export const customerLabel = (c: CustomerSummary) => `${c.first_name} ${c.last_name}`.trim() + (c.phone ? ` · ${c.phone}` : c.email ? ` · ${c.email}` : '');
+
+/** Searches the venue's customers on the server, or adds one on the spot; empty means a walk-in. */
+export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [adding, setAdding] = useState(false);
-  const [added, setAdded] = useState<KnownCustomer[]>([]);
-  const all = useMemo(() => [...added, ...customers], [added, customers]);
-  const data = useMemo(() => {
-    const found = searchCustomers(all, search, 30);
-    const chosen = all.find((c) => c.id === value);
-    const list = chosen && !found.includes(chosen) ? [chosen, ...found] : found;
-    return list.map((c) => ({ value: String(c.id), label: `${c.first_name} ${c.last_name}`.trim() + (c.phone ? ` · ${c.phone}` : '') }));
-  }, [all, search, value]);
+  const [opened, setOpened] = useState(false);
+  const [adding, setAdding] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<CustomerSummary | null>(null);
+  const shown = chosen && chosen.id === value ? chosen : null;
+  // Once a customer is chosen the box shows its label: that is not a search.
+  const query = shown && search === customerLabel(shown) ? '' : search.trim();
+  const [term] = useDebouncedValue(query, CUSTOMER_SEARCH_DEBOUNCE_MS);
+  const found = useCustomerSearch(term, opened || term !== '');
+  const waiting = found.isFetching || term !== query;
 
-  if (adding) {
+  const list = useMemo(() => {
+    const rows = found.data?.data ?? [];
+    return shown && !rows.some((c) => c.id === shown.id) ? [shown, ...rows] : rows;
+  }, [found.data, shown]);
+  const data = list.map((c) => ({ value: String(c.id), label: customerLabel(c) }));
+
+  const choose = (customer: CustomerSummary | null) => {
+    setChosen(customer);
+    onChange(customer?.id ?? null);
+  };
+
+  if (adding !== null) {
     return (
       <CustomerQuickAdd
-        initialName={search}
-        onCancel={() => setAdding(false)}
+        initialName={adding}
+        onCancel={() => setAdding(null)}
         onAdded={(customer) => {
-          setAdded((list) => [customer, ...list]);
-          onChange(customer.id);
-          setAdding(false);
+          choose(customer);
+          setAdding(null);
         }}
       />
     );
   }
+
+  const empty = waiting ? (
+    <Text size="sm" c="dimmed">
+      {t('calendar.customer_searching')}
+    </Text>
+  ) : (
+    <Stack gap={4} align="center" data-customer-empty>
+      <Text size="sm">{t('calendar.customer_none')}</Text>
+      <Anchor component="button" type="button" size="sm" onMouseDown={(e) => e.preventDefault()} onClick={() => setAdding(search)}>
+        {t('calendar.customer_add_one')}
+      </Anchor>
+    </Stack>
+  );
 
   return (
     <div>
@@ -47,13 +76,15 @@ export function CustomerPicker({ customers, value, onChange, error }: CustomerPi
         placeholder={t('calendar.customer_search')}
         data={data}
         value={value ? String(value) : null}
-        onChange={(next) => onChange(next ? Number(next) : null)}
+        onChange={(next) => choose(list.find((c) => String(c.id) === next) ?? null)}
         searchable
         clearable
         searchValue={search}
         onSearchChange={setSearch}
+        onDropdownOpen={() => setOpened(true)}
         filter={({ options }) => options}
-        nothingFoundMessage={t('calendar.customer_none')}
+        loading={opened && found.isFetching}
+        nothingFoundMessage={empty}
         error={error}
         comboboxProps={{ withinPortal: true }}
         data-customer-picker
@@ -62,7 +93,7 @@ export function CustomerPicker({ customers, value, onChange, error }: CustomerPi
         <Text size="xs" c="dimmed">
           {value ? '' : t('calendar.walk_in_hint')}
         </Text>
-        <Anchor component="button" type="button" size="sm" onClick={() => setAdding(true)}>
+        <Anchor component="button" type="button" size="sm" onClick={() => setAdding(shown ? '' : search)} data-customer-add>
           <Group gap={4}>
             <IconUserPlus size={14} aria-hidden />
             {t('calendar.customer_add')}

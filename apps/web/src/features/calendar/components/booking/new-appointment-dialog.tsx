@@ -1,18 +1,25 @@
-import { Center, Loader, Modal } from '@mantine/core';
+import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { StoreBody } from '@chairside/shared/calendar';
+import type { Repeat } from '@chairside/shared/rules/calendar-recurrence';
 import { notify } from '@/lib/notify';
+import { useFormat } from '@/lib/format';
 import { errorText } from '@/lib/form-errors';
 import { isApiError } from '@/lib/api-client';
 import { storeAppointment } from '../../api/store-appointment';
-import { useBookingCatalog } from '../../api/get-booking-catalog';
+import { storeRecurring } from '../../api/store-recurring';
+import { useEmployeeServices } from '../../api/get-employee-services';
 import { calendarKeys } from '../../api/calendar-keys';
 import type { CalendarEmployee, CalendarResource } from '../../api/get-resources';
-import { formatClock } from '../../utils/clock';
+import { bookSeries } from '../../utils/book-series';
+import { clockLabel, formatClock, parseClock } from '../../utils/clock';
+import type { OccurrenceClash } from '../../utils/occurrences';
 import { withClashConfirm } from '../clash-dialog';
 import { BookingForm } from './booking-form';
+import type { SubmitOutcome } from './booking-form-types';
+import { chooseOccurrences } from './occurrence-choices';
 
 interface NewAppointmentDialogProps {
   date: string;
@@ -27,34 +34,72 @@ interface NewAppointmentDialogProps {
   onClose(): void;
 }
 
-/** A new booking from a click or a drag on empty time (or the New menu). */
+/** Fields of the form a server error can be shown on (others, such as repeat.count, go above the form). */
+const FORM_FIELDS = ['customer_id', 'date', 'status', 'color', 'note', 'services'];
+
+/** A new booking from a click or a drag on empty time (or the New menu); with Repeat on, a series. */
 export function NewAppointmentDialog(props: NewAppointmentDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const phone = useMediaQuery('(max-width: 48em)');
-  const catalog = useBookingCatalog(props.today);
+  const format = useFormat();
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const services = useEmployeeServices();
   const employeeId = props.employeeId ?? props.employees[0]?.id ?? 0;
 
-  const submit = async (body: StoreBody) => {
+  const describe = (clash: OccurrenceClash) => {
+    const name = clash.employee_id !== null ? props.employees.find((e) => e.id === clash.employee_id)?.displayLabel : props.resources.find((r) => r.id === clash.resource_id)?.displayLabel;
+    const time = (clock: string) => clockLabel(parseClock(clock), props.timeFormat);
+    return t('calendar.occurrence_busy', { name: name ?? '', from: time(clash.start_time), to: time(clash.end_time) });
+  };
+
+  const bookRepeating = async (body: StoreBody, repeat: Repeat) => {
+    const result = await bookSeries(body, repeat, storeRecurring, (clash, previous) =>
+      chooseOccurrences({ clash, previous, formatDate: format.date, describe, title: t('calendar.series_clash_title'), closeLabel: t('calendar.close'), fullScreen: phone }),
+    );
+    if (!result) return false;
+    const booked = result.created.length;
+    notify('positive', booked === 1 ? t('calendar.booked') : t(result.skipped.length ? 'calendar.booked_series_skipped' : 'calendar.booked_series', { n: booked, skipped: result.skipped.length }));
+    return true;
+  };
+
+  const bookOnce = async (body: StoreBody) => {
+    const result = await withClashConfirm((force) => storeAppointment({ ...body, force }));
+    if (result === null) return false;
+    notify('positive', t('calendar.booked'));
+    return true;
+  };
+
+  const submit = async (body: StoreBody, repeat: Repeat | null): Promise<SubmitOutcome> => {
     try {
-      const result = await withClashConfirm((force) => storeAppointment({ ...body, force }));
-      if (result === null) return { fields: {}, messages: [] };
+      const booked = repeat ? await bookRepeating(body, repeat) : await bookOnce(body);
+      if (!booked) return { fields: {}, messages: [] };
       void queryClient.invalidateQueries({ queryKey: calendarKeys.appointmentsAll });
-      notify('positive', t('calendar.booked'));
       props.onClose();
       return null;
     } catch (error) {
-      const fields = isApiError(error) ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? ''])) : {};
-      return { fields, messages: Object.keys(fields).length ? [] : [errorText(error) ?? t('calendar.change_failed')] };
+      const all = isApiError(error) ? Object.entries(error.fieldErrors).filter(([, messages]) => messages.length) : [];
+      const onForm = all.filter(([field]) => FORM_FIELDS.includes(field.split('.')[0]!));
+      const elsewhere = all.filter((entry) => !onForm.includes(entry)).map(([, messages]) => messages[0]!);
+      const messages = all.length ? elsewhere : [errorText(error) ?? t('calendar.change_failed')];
+      return { fields: Object.fromEntries(onForm.map(([field, messages]) => [field, messages[0]!])), messages };
     }
   };
 
   return (
-    <Modal opened onClose={props.onClose} closeButtonProps={{ 'aria-label': t('calendar.close') }} title={t('calendar.new_appointment')} size="lg" fullScreen={phone ?? false} data-new-appointment>
-      {catalog.isPending ? (
+    <Modal opened onClose={props.onClose} closeButtonProps={{ 'aria-label': t('calendar.close') }} title={t('calendar.new_appointment')} size="lg" fullScreen={phone} data-new-appointment>
+      {services.isPending ? (
         <Center h={200}>
           <Loader aria-label={t('calendar.loading')} />
         </Center>
+      ) : services.isError ? (
+        <Stack align="flex-start">
+          <Alert color="red" variant="light">
+            {errorText(services.error) ?? t('calendar.services_failed')}
+          </Alert>
+          <Button variant="light" onClick={() => void services.refetch()}>
+            {t('calendar.retry')}
+          </Button>
+        </Stack>
       ) : (
         <BookingForm
           defaults={{
@@ -63,20 +108,9 @@ export function NewAppointmentDialog(props: NewAppointmentDialogProps) {
             color: 'appt_default',
             note: '',
             customer_id: null,
-            services: [
-              {
-                service_id: null,
-                employee_id: employeeId,
-                start_time: formatClock(props.start),
-                duration: props.duration,
-                gap: null,
-                finish: null,
-                resource_id: props.resourceId,
-              },
-            ],
+            services: [{ service_id: null, employee_id: employeeId, start_time: formatClock(props.start), duration: props.duration, gap: null, finish: null, resource_id: props.resourceId }],
           }}
-          options={{ services: catalog.data?.services ?? [], employees: props.employees, resources: props.resources, timeFormat: props.timeFormat }}
-          customers={catalog.data?.customers ?? []}
+          options={{ services: services.data, employees: props.employees, resources: props.resources, timeFormat: props.timeFormat, formatPrice: format.price, formatDate: format.date }}
           onSubmit={submit}
           onCancel={props.onClose}
         />

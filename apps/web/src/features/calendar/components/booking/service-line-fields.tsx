@@ -1,8 +1,9 @@
 import { ActionIcon, Collapse, Group, NumberInput, Paper, Select, SimpleGrid, Switch, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Controller, useController, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from '@/lib/use-translation';
 import { formatDuration } from '@chairside/shared/rules/duration';
+import { allowedResources, employeeValues, performs, resourceAfterServiceChange, serviceOptions } from '../../utils/service-options';
 import { TimeSelect } from './time-select';
 import type { BookingOptions, BookingValues } from './booking-form-types';
 
@@ -17,63 +18,82 @@ interface ServiceLineFieldsProps {
 }
 
 const numberOrNull = (value: string | number) => (value === '' || value === null ? null : Number(value));
+const message = (value: unknown) => (typeof value === 'object' && value && 'message' in value ? String((value as { message?: string }).message ?? '') : undefined);
+const toId = (value: string | null) => (value ? Number(value) : null);
 
-/** One service line: service, employee, resource, start, length and its processing split. */
+/**
+ * One service line: the services its employee performs, that employee's own length, split and
+ * price as placeholders, the resources the service may use (required when it needs one), start.
+ */
 export function ServiceLineFields({ index, control, errors, options, onRemove, processing, onProcessing }: ServiceLineFieldsProps) {
   const { t } = useTranslation();
   const lineErrors = errors.services?.[index];
-  const serviceId = useWatch({ control, name: `services.${index}.service_id` });
-  const service = options.services.find((s) => s.id === serviceId);
+  const service = useController({ control, name: `services.${index}.service_id` });
+  const employee = useController({ control, name: `services.${index}.employee_id` });
+  const resource = useController({ control, name: `services.${index}.resource_id` });
+  const price = useWatch({ control, name: `services.${index}.price` });
+  const chosen = options.services.find((s) => s.id === service.field.value);
+  const values = chosen ? employeeValues(chosen, employee.field.value) : null;
   const units = { hour: t('calendar.unit_hour'), minute: t('calendar.unit_minute') };
-  const staffFirst = [...options.employees].sort((a, b) => Number(service?.employeeIds.includes(b.id) ?? 0) - Number(service?.employeeIds.includes(a.id) ?? 0));
-  const message = (value: unknown) => (typeof value === 'object' && value && 'message' in value ? String((value as { message?: string }).message ?? '') : undefined);
+  const serviceData = serviceOptions(options.services, employee.field.value, (s, own) => `${s.name} · ${formatDuration(own.duration, units)} · ${options.formatPrice(own.price)}`, t('calendar.service_ungrouped'));
+  const staffFirst = [...options.employees].sort((a, b) => Number(chosen ? performs(chosen, b.id) : 0) - Number(chosen ? performs(chosen, a.id) : 0));
+  const resources = allowedResources(chosen, options.resources);
+  const needsResource = Boolean(chosen?.resource_required && options.resources.length);
+
+  const chooseService = (id: number | null) => {
+    service.field.onChange(id);
+    const next = options.services.find((s) => s.id === id);
+    resource.field.onChange(resourceAfterServiceChange(next, options.resources, resource.field.value));
+  };
+  const chooseEmployee = (id: number | null) => {
+    employee.field.onChange(id);
+    // Another employee who does not perform the service: the line needs a new service.
+    if (chosen && !performs(chosen, id)) service.field.onChange(null);
+  };
 
   return (
     <Paper withBorder radius="md" p="sm" data-service-line={index}>
-      <Group justify="space-between" mb={6}>
+      <Group justify="space-between" mb={6} wrap="nowrap">
         <Text fw={600} size="sm">
           {t('calendar.service_line', { number: index + 1 })}
         </Text>
-        {onRemove ? (
-          <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t('calendar.remove_service')}>
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        ) : null}
+        <Group gap="xs" wrap="nowrap">
+          {values ? (
+            <Text size="sm" data-line-price>
+              {t('calendar.line_price', { price: options.formatPrice(price ?? values.price) })}
+            </Text>
+          ) : null}
+          {onRemove ? (
+            <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t('calendar.remove_service')}>
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          ) : null}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-        <Controller
-          control={control}
-          name={`services.${index}.service_id`}
-          render={({ field }) => (
-            <Select
-              label={t('calendar.service')}
-              placeholder={t('calendar.service_choose')}
-              data={options.services.map((s) => ({ value: String(s.id), label: `${s.name} · ${formatDuration(s.duration, units)}` }))}
-              value={field.value ? String(field.value) : null}
-              onChange={(value) => field.onChange(value ? Number(value) : null)}
-              searchable
-              required
-              error={message(lineErrors?.service_id)}
-              nothingFoundMessage={t('calendar.service_none')}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+        <Select
+          label={t('calendar.employee')}
+          data={staffFirst.map((e) => ({ value: String(e.id), label: e.displayLabel }))}
+          value={employee.field.value ? String(employee.field.value) : null}
+          onChange={(value) => chooseEmployee(toId(value))}
+          required
+          allowDeselect={false}
+          error={message(lineErrors?.employee_id)}
+          comboboxProps={{ withinPortal: true }}
+          data-line-employee
         />
-        <Controller
-          control={control}
-          name={`services.${index}.employee_id`}
-          render={({ field }) => (
-            <Select
-              label={t('calendar.employee')}
-              data={staffFirst.map((e) => ({ value: String(e.id), label: e.displayLabel }))}
-              value={field.value ? String(field.value) : null}
-              onChange={(value) => field.onChange(value ? Number(value) : null)}
-              required
-              allowDeselect={false}
-              error={message(lineErrors?.employee_id)}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+        <Select
+          label={t('calendar.service')}
+          placeholder={t('calendar.service_choose')}
+          data={serviceData}
+          value={service.field.value ? String(service.field.value) : null}
+          onChange={(value) => chooseService(toId(value))}
+          searchable
+          required
+          error={message(lineErrors?.service_id)}
+          nothingFoundMessage={t('calendar.service_none')}
+          comboboxProps={{ withinPortal: true }}
+          data-line-service
         />
         <Controller
           control={control}
@@ -88,32 +108,30 @@ export function ServiceLineFields({ index, control, errors, options, onRemove, p
           render={({ field }) => (
             <NumberInput
               label={t('calendar.duration_minutes')}
-              placeholder={service ? String(service.duration) : undefined}
+              placeholder={values ? String(values.duration) : undefined}
+              description={values?.gap ? t('calendar.processing_split', { gap: values.gap, finish: values.finish }) : undefined}
               value={field.value ?? ''}
               onChange={(value) => field.onChange(numberOrNull(value))}
               min={5}
               max={1440}
               step={5}
               error={message(lineErrors?.duration)}
+              data-line-duration
             />
           )}
         />
         {options.resources.length ? (
-          <Controller
-            control={control}
-            name={`services.${index}.resource_id`}
-            render={({ field }) => (
-              <Select
-                label={t('calendar.resource')}
-                placeholder={t('calendar.resource_none')}
-                data={options.resources.map((r) => ({ value: String(r.id), label: r.displayLabel }))}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : null)}
-                clearable
-                error={message(lineErrors?.resource_id)}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+          <Select
+            label={t('calendar.resource')}
+            placeholder={needsResource ? t('calendar.resource_choose') : t('calendar.resource_none')}
+            data={resources.map((r) => ({ value: String(r.id), label: r.displayLabel }))}
+            value={resource.field.value ? String(resource.field.value) : null}
+            onChange={(value) => resource.field.onChange(toId(value))}
+            clearable={!needsResource}
+            required={needsResource}
+            error={message(lineErrors?.resource_id)}
+            comboboxProps={{ withinPortal: true }}
+            data-line-resource
           />
         ) : null}
       </SimpleGrid>
@@ -124,14 +142,14 @@ export function ServiceLineFields({ index, control, errors, options, onRemove, p
             control={control}
             name={`services.${index}.gap`}
             render={({ field }) => (
-              <NumberInput label={t('calendar.gap_minutes')} placeholder={service ? String(service.gap) : '0'} value={field.value ?? ''} onChange={(v) => field.onChange(numberOrNull(v))} min={0} step={5} error={message(lineErrors?.gap)} />
+              <NumberInput label={t('calendar.gap_minutes')} placeholder={String(values?.gap ?? 0)} value={field.value ?? ''} onChange={(v) => field.onChange(numberOrNull(v))} min={0} step={5} error={message(lineErrors?.gap)} />
             )}
           />
           <Controller
             control={control}
             name={`services.${index}.finish`}
             render={({ field }) => (
-              <NumberInput label={t('calendar.finish_minutes')} placeholder={service ? String(service.finish) : '0'} value={field.value ?? ''} onChange={(v) => field.onChange(numberOrNull(v))} min={0} step={5} error={message(lineErrors?.finish)} />
+              <NumberInput label={t('calendar.finish_minutes')} placeholder={String(values?.finish ?? 0)} value={field.value ?? ''} onChange={(v) => field.onChange(numberOrNull(v))} min={0} step={5} error={message(lineErrors?.finish)} />
             )}
           />
         </SimpleGrid>
