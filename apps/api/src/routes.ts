@@ -7,6 +7,7 @@ import { permissionsRoutes } from './features/permissions/permissions.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
+import { customersRoutes } from './features/customers/customers.routes';
 
 /** Every feature's routes, under the API prefix. */
 export async function featureRoutes(app: App) {
@@ -18,4 +19,5 @@ export async function featureRoutes(app: App) {
   await app.register(profileRoutes);
   await app.register(staffRoutes);
   await app.register(calendarRoutes);
+  await app.register(customersRoutes);
 }

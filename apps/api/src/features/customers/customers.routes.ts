@@ -1,0 +1,26 @@
+import { customerStoreBody, customersQuery } from '@chairside/shared/customers';
+import type { App } from '../../app';
+import { venueCtx } from '../../lib/context';
+import { listCustomers, storeCustomer } from './customers.service';
+
+const tags = ['customers'];
+// Whoever may book must be able to find and add the customer the booking is for.
+const config = { permission: 'calendar' as const };
+
+/** Customer search and quick add, used by the booking dialog. */
+export async function customersRoutes(app: App) {
+  app.get(
+    '/customers',
+    { config, schema: { tags, summary: 'Search the venue’s customers (every word in a name, the phone or the e-mail): {data, meta}', querystring: customersQuery } },
+    async (request) => listCustomers(venueCtx(request), request.query),
+  );
+
+  app.post(
+    '/customers/store',
+    {
+      config,
+      schema: { tags, summary: 'Quick add a customer: {customer}; 422 CUSTOMER_EXISTS with `customer` when the phone or e-mail is known', body: customerStoreBody },
+    },
+    async (request) => storeCustomer(venueCtx(request), request.body),
+  );
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CustomerStoreResponse, CustomerSummary, CustomersResponse, customerStoreBody, customersQuery } from '@chairside/shared/customers';
+import { normalizePhone } from '@chairside/shared/rules/phone';
+import { customers } from '../../db/schema/index';
+import type { VenueCtx } from '../../lib/context';
+import { logActivity } from '../../lib/activity';
+import { AppError, fieldError, type FieldMessage } from '../../lib/errors';
+import { customersWithContact, searchCustomers, summaryColumns, venueCountry } from './customers.queries';
+
+/** Customers: search and quick add (the booking dialog). */
+
+/** Namespace of the advisory lock that serialises quick adds per venue (the other key is the venue id). */
+const STORE_LOCK = 0x63757374;
+
+export async function listCustomers(ctx: VenueCtx, query: z.output<typeof customersQuery>): Promise<CustomersResponse> {
+  const country = await venueCountry(ctx.db, ctx.venueId);
+  const { page, per_page: perPage } = query;
+  const { rows, total } = await searchCustomers(ctx.db, ctx.venueId, query.search?.normalize('NFC') ?? '', country, page, perPage);
+  return { data: rows, meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+}
+
+/**
+ * Adds a customer. The phone is stored in E.164 form; a phone or e-mail that a customer of the
+ * venue already has is refused (CUSTOMER_EXISTS, naming that customer). The check and the insert
+ * hold a per-venue lock, so two desks adding the same person at once make one customer.
+ */
+export async function storeCustomer(ctx: VenueCtx, body: z.output<typeof customerStoreBody>): Promise<CustomerStoreResponse> {
+  const phone = body.phone ? normalizePhone(body.phone, await venueCountry(ctx.db, ctx.venueId)) : '';
+  if (phone === null) throw fieldError('phone', 'customers.phone_invalid');
+  const values = { first_name: body.first_name.normalize('NFC'), last_name: body.last_name.normalize('NFC'), phone, email: body.email };
+
+  const customer = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${STORE_LOCK}, ${ctx.venueId})`);
+    const existing = await customersWithContact(tx, ctx.venueId, phone, values.email);
+    if (existing.length) throw alreadyExists(existing, phone, values.email);
+    const [row] = await tx
+      .insert(customers)
+      .values({ venueId: ctx.venueId, firstName: values.first_name, lastName: values.last_name, phone, email: values.email })
+      .returning(summaryColumns);
+    await logActivity(ctx, { entity: 'customer', entityId: row!.id, action: 'created', changes: values }, tx);
+    return row as CustomerSummary;
+  });
+  return { customer };
+}
+
+/** 422 naming the customer that has the phone (else the e-mail), with a message on each field taken. */
+function alreadyExists(existing: CustomerSummary[], phone: string, email: string): AppError {
+  const errors: Record<string, FieldMessage[]> = {};
+  const taken = (field: 'phone' | 'email', match: (row: CustomerSummary) => boolean) => {
+    const row = existing.find(match);
+    if (row) errors[field] = [{ key: `customers.${field}_taken`, vars: { name: `${row.first_name} ${row.last_name}`.trim() } }];
+  };
+  const digits = phone.replace(/\D/g, '');
+  if (digits) taken('phone', (row) => row.phone.replace(/\D/g, '') === digits);
+  if (email) taken('email', (row) => row.email.toLowerCase() === email);
+  return new AppError('CUSTOMER_EXISTS', { errors, extra: { customer: existing[0] } });
+}
