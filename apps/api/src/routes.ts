@@ -8,6 +8,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { customersRoutes } from './features/customers/customers.routes';
+import { catalogRoutes } from './features/catalog/catalog.routes';
 
 /** Every feature's routes, under the API prefix. */
 export async function featureRoutes(app: App) {
@@ -20,4 +21,5 @@ export async function featureRoutes(app: App) {
   await app.register(staffRoutes);
   await app.register(calendarRoutes);
   await app.register(customersRoutes);
+  await app.register(catalogRoutes);
 }

@@ -1,0 +1,23 @@
+import { employeeIdParamsSchema } from '@chairside/shared/profile';
+import type { App } from '../../app';
+import { venueCtx } from '../../lib/context';
+import { bookableServices } from './catalog.service';
+
+const tags = ['catalog'];
+// What the booking dialog offers: whoever may book reads it.
+const config = { permission: 'calendar' as const };
+
+/** The bookable catalogue for the calendar: services, their resources and who performs them at what length and price. */
+export async function catalogRoutes(app: App) {
+  app.get(
+    '/employees/services',
+    { config, schema: { tags, summary: 'Bookable services with their resources and each performing employee’s own duration and price' } },
+    async (request) => bookableServices(venueCtx(request)),
+  );
+
+  app.get(
+    '/employees/services/:id',
+    { config, schema: { tags, summary: 'The bookable services one employee performs, with that employee’s duration and price', params: employeeIdParamsSchema } },
+    async (request) => bookableServices(venueCtx(request), request.params.id),
+  );
+}
