@@ -4,7 +4,7 @@ import type { ItemType } from '@chairside/shared/calendar-constants';
 import type { AppointmentStatus } from '@chairside/shared/constants';
 import { splitDuration, type DurationSplit } from '@chairside/shared/rules/calendar-duration';
 import { clockToMinutes, zonedInstant } from '@chairside/shared/rules/calendar-time';
-import { employeeServiceSplit } from '@chairside/shared/rules/employee-service-values';
+import { employeeServicePrice, employeeServiceSplit } from '@chairside/shared/rules/employee-service-values';
 import { customers, employeeServices, resources, serviceResources, services } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
@@ -96,7 +96,8 @@ export async function planLines(ctx: VenueCtx, clock: VenueClock, lines: LineInp
     if (service && line.resource_id != null && service.resourceIds.length && !service.resourceIds.includes(line.resource_id)) {
       fail(`${at}.resource_id`, 'calendar.resource_unsuitable');
     }
-    const defaults = service ? defaultSplit(service, catalog.own.get(`${line.employee_id}:${service.id}`)) : { initial: PLAIN_MINUTES, gap: 0, finish: 0 };
+    const own = service ? catalog.own.get(`${line.employee_id}:${service.id}`) : undefined;
+    const defaults = service ? defaultSplit(service, own) : { initial: PLAIN_MINUTES, gap: 0, finish: 0 };
     const split = splitDuration(line, defaults);
     if (!split) fail(`${at}.duration`, 'calendar.invalid_duration');
     const date = line.date ?? options.date;
@@ -110,7 +111,7 @@ export async function planLines(ctx: VenueCtx, clock: VenueClock, lines: LineInp
       customerId: options.customerId,
       startsAt: zonedInstant(date, clockToMinutes(line.start_time), clock.timeZone),
       split: split ?? defaults,
-      price: line.price ?? catalog.own.get(`${line.employee_id}:${service?.id}`)?.price ?? service?.price ?? 0,
+      price: line.price ?? (service ? employeeServicePrice(service.price, own) : 0),
       color: options.color ?? 'appt_default',
       note: options.note,
       forced: options.forced,
