@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyBaseLogger, type FastifyReply, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -42,6 +42,15 @@ function defaultWebDist(): string | null {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const dist = path.resolve(here, '..', '..', 'web', 'dist');
   return fs.existsSync(path.join(dist, 'index.html')) ? dist : null;
+}
+
+/**
+ * Vite names every file under assets/ after its content, so a browser may keep those for a year;
+ * everything else (index.html above all) is checked again on each visit so a new release shows at once.
+ */
+function setWebCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const hashed = /[\\/]assets[\\/][^\\/]+$/.test(filePath);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
@@ -139,7 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   const webDist = options.webDist === undefined ? defaultWebDist() : options.webDist;
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false, preCompressed: true });
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, cacheControl: false, preCompressed: true, setHeaders: setWebCacheHeaders });
   }
   app.setNotFoundHandler((request, reply) => {
     // Screens are client-side routes: any other GET gets the app, except missing files (a stale asset must 404).

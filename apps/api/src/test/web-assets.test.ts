@@ -53,6 +53,15 @@ describe('web assets', () => {
     expect(br.headers.vary).toMatch(/accept-encoding/i);
   });
 
+  it('lets browsers keep the content-named assets for a year, and makes them check index.html every visit', async () => {
+    expect((await get('/assets/app-1.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/calendar']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
   it('sends files without a compressed copy as they are, and still 404s a missing asset', async () => {
     const plain = await get('/assets/plain-1.js', 'br');
     expect(plain.statusCode).toBe(200);
