@@ -90,7 +90,7 @@ export function CustomerQuickAdd({ initialName, onAdded, onCancel }: CustomerQui
       {existing ? (
         <Alert color="orange" variant="light" mt="xs" p="xs" data-customer-exists>
           <Group justify="space-between" gap="xs">
-            <Text size="sm">{t('calendar.customer_exists', { name: existingName })}</Text>
+            <Text size="sm">{t('calendar.customer_exists')}</Text>
             <Button size="xs" variant="light" onClick={() => onAdded(existing)} data-use-existing>
               {t('calendar.customer_use', { name: existingName })}
             </Button>

@@ -39,7 +39,7 @@ export function RepeatFields({ date, value, onChange, showErrors, formatDate }: 
       />
       <Collapse expanded={value.on}>
         <Stack gap="xs" mt={4}>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
+          <SimpleGrid cols={2} spacing="xs">
             <NumberInput label={t('calendar.repeat_every')} value={value.every} onChange={(v) => set({ every: wholeOrEmpty(v) })} min={1} max={52} allowDecimal={false} error={text('every')} data-repeat-every />
             <Select
               label={t('calendar.repeat_unit')}
@@ -50,12 +50,15 @@ export function RepeatFields({ date, value, onChange, showErrors, formatDate }: 
               comboboxProps={{ withinPortal: true }}
               data-repeat-unit
             />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
             <Stack gap={2}>
               <Text size="sm" fw={500} id={endsLabel}>
                 {t('calendar.repeat_ends')}
               </Text>
               <SegmentedControl
-                size="xs"
+                fullWidth
+                size="sm"
                 value={value.end}
                 onChange={(end) => set({ end: end as RepeatState['end'], until: value.until ?? addMonths(date, 3) })}
                 data={[
