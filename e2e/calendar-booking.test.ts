@@ -1,0 +1,210 @@
+/**
+ * The new-appointment dialog against the real catalogue and customers (Chromium): search a demo
+ * customer by part of the name and book; quick add, and a duplicate phone offering the existing
+ * customer; a weekly series with a clashing date skipped; per-employee services, lengths and
+ * prices; the dialog with Repeat on at phone size.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { BookableService } from '@chairside/shared/catalog';
+import type { CalendarItem } from '@chairside/shared/calendar';
+import type { CustomerSummary, CustomersResponse } from '@chairside/shared/customers';
+import { formatPrice, type PriceSettings } from '@chairside/shared/rules/price';
+import { apiLogin, axeViolations, screenshot, setupE2E, signIn } from './harness';
+import { apiAs, book, calendarFixture, columnIndex, itemLocator, openCalendar, pointAt, type Api, type CalendarFixture } from './calendar-helpers';
+
+const e2e = setupE2E();
+let api: Api;
+let fx: CalendarFixture;
+let services: BookableService[];
+let price: PriceSettings;
+
+beforeAll(async () => {
+  api = apiAs(e2e.server.url, await apiLogin(e2e.server.url, 'owner'));
+  fx = await calendarFixture(api, 6);
+  services = (await api.get<{ data: BookableService[] }>('employees/services')).data;
+  price = await api.get<PriceSettings>('settings/initial');
+});
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Opens the calendar at fx.date and the booking dialog from a click on `employee`'s column at `minute`. */
+async function openBooking(page: Page, employee: number, minute: number) {
+  await signIn(page, e2e.server.url, 'owner');
+  await openCalendar(page, { view: 'daily', date: fx.date });
+  const at = await pointAt(page, await columnIndex(page, fx.employees[employee]!.name), minute + 5);
+  await page.mouse.click(at.x, at.y);
+  await page.locator('[data-booking-form]').waitFor();
+  return page.locator('[data-new-appointment]');
+}
+
+async function chooseService(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Service' }).click();
+  await page.locator('[role="option"]:visible', { hasText: name }).first().click();
+}
+
+async function bookedAt(employeeId: number, date: string, start: string): Promise<CalendarItem | undefined> {
+  const day = await api.get<{ appointments: CalendarItem[] }>(`appointments?date_from=${date}&date_to=${date}`);
+  return day.appointments.find((a) => a.type === 'appointment' && a.employee_id === employeeId && a.start_time === start);
+}
+
+const cut = () => services.find((s) => s.name === "Women's cut")!;
+
+describe('booking dialog', () => {
+  it('finds an existing customer by part of the name on the server and books for them', async () => {
+    const { data } = await api.get<CustomersResponse>('customers?per_page=50');
+    const customer = data.find((c) => c.phone && c.last_name.length >= 4)!;
+    const page = await e2e.page('desktop');
+    const dialog = await openBooking(page, 0, 10 * 60);
+
+    const picker = dialog.locator('input[data-customer-picker]');
+    await picker.fill(`${customer.first_name.slice(0, 3)} ${customer.last_name.slice(0, 4)}`);
+    const option = page.locator('[role="option"]:visible', { hasText: customer.phone });
+    await option.waitFor();
+    await option.click();
+    await expect.poll(() => picker.inputValue()).toContain(customer.last_name);
+
+    await chooseService(page, cut().name);
+    await dialog.locator('[data-book]').click();
+    await dialog.waitFor({ state: 'detached' });
+    const created = await bookedAt(fx.employees[0]!.id, fx.date, '10:00');
+    expect(created?.customer?.id).toBe(customer.id);
+  });
+
+  it('adds a customer on the spot and books; a phone that is taken offers the existing customer', async () => {
+    const stamp = Date.now().toString().slice(-6);
+    const page = await e2e.page('desktop');
+    let dialog = await openBooking(page, 1, 12 * 60);
+    await dialog.locator('[data-customer-add]').click();
+    const quick = dialog.locator('[data-quick-add]');
+    await quick.locator('input[name="first_name"]').fill('Zoë');
+    await quick.locator('input[name="last_name"]').fill(`Quick${stamp}`);
+    await quick.locator('input[name="phone"]').fill(`06 55 ${stamp}`);
+    await quick.locator('input[name="email"]').fill('not-an-email');
+    await quick.locator('[data-customer-save]').click();
+    // a field error in the user's language, on its field
+    await expect.poll(() => quick.locator('input[name="email"]').getAttribute('aria-invalid')).toBe('true');
+    await quick.locator('input[name="email"]').fill('');
+    await quick.locator('input[name="email"]').press('Enter');
+    await quick.waitFor({ state: 'detached' });
+    await expect.poll(() => dialog.locator('input[data-customer-picker]').inputValue()).toContain(`Zoë Quick${stamp}`);
+    await chooseService(page, cut().name);
+    await dialog.locator('[data-book]').click();
+    await dialog.waitFor({ state: 'detached' });
+    const { data: found } = await api.get<CustomersResponse>(`customers?search=Quick${stamp}`);
+    expect(found).toHaveLength(1);
+    const added = found[0] as CustomerSummary;
+    expect((await bookedAt(fx.employees[1]!.id, fx.date, '12:00'))?.customer?.id).toBe(added.id);
+
+    // the same phone again: the phone field says so and the dialog offers the existing customer
+    const at = await pointAt(page, await columnIndex(page, fx.employees[1]!.name), 13 * 60 + 5);
+    await page.mouse.click(at.x, at.y);
+    await page.locator('[data-booking-form]').waitFor();
+    dialog = page.locator('[data-new-appointment]');
+    await dialog.locator('[data-customer-add]').click();
+    await quick.locator('input[name="first_name"]').fill('Zoey');
+    await quick.locator('input[name="phone"]').fill(`0655${stamp}`);
+    await quick.locator('[data-customer-save]').click();
+    await quick.locator('[data-customer-exists]').waitFor();
+    expect(await quick.locator('input[name="phone"]').getAttribute('aria-invalid')).toBe('true');
+    await quick.locator('[data-use-existing]').click();
+    await expect.poll(() => dialog.locator('input[data-customer-picker]').inputValue()).toContain(`Zoë Quick${stamp}`);
+    expect((await api.get<CustomersResponse>(`customers?search=Quick${stamp}`)).data).toHaveLength(1);
+  });
+
+  it('books a weekly series, skipping the date that is taken, and shows the others in the calendar', async () => {
+    const employee = fx.employees[1]!;
+    const taken = await book(api, { date: addDays(fx.date, 7), services: [{ service_id: cut().id, employee_id: employee.id, start_time: '15:15', duration: 30 }] });
+    const page = await e2e.page('desktop');
+    const dialog = await openBooking(page, 1, 15 * 60);
+    await chooseService(page, cut().name);
+
+    // Repeat by keyboard: the switch, then every 1 week, 3 times
+    await dialog.getByRole('switch', { name: 'Repeat' }).focus();
+    await page.keyboard.press('Space');
+    await dialog.locator('input[data-repeat-count]').fill('3');
+    await expect.poll(() => dialog.locator('[data-repeat-summary]').textContent()).toMatch(/^Every week, 3 times, until /);
+    await dialog.locator('[data-book]').click();
+
+    const choices = page.locator('[data-occurrence-choices]');
+    await choices.waitFor();
+    const clashing = await choices.locator('[data-occurrence][data-clash]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-occurrence')));
+    expect(clashing).toEqual([addDays(fx.date, 7)]);
+    expect(await choices.locator('[data-occurrence]').count()).toBe(3);
+    // (the Book button's spinner turns for as long as the choice is open)
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity));
+    await screenshot(page, 'calendar-series-clash');
+    const skip = choices.locator(`[data-occurrence="${addDays(fx.date, 7)}"]`).getByRole('radio', { name: 'Skip' });
+    await skip.focus();
+    await page.keyboard.press('Space');
+    await choices.locator('[data-series-book]').focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('2 appointments are booked; skipped: 1.').waitFor();
+
+    const first = await bookedAt(employee.id, fx.date, '15:00');
+    const third = await bookedAt(employee.id, addDays(fx.date, 14), '15:00');
+    expect(first).toBeDefined();
+    expect(third).toBeDefined();
+    expect(await bookedAt(employee.id, addDays(fx.date, 7), '15:00')).toBeUndefined();
+    expect((await bookedAt(employee.id, addDays(fx.date, 7), '15:15'))?.id).toBe(taken.id);
+    await itemLocator(page, first!.id).waitFor();
+    await openCalendar(page, { view: 'daily', date: addDays(fx.date, 14) });
+    await itemLocator(page, third!.id).waitFor();
+  });
+
+  it("lists only the employee's own services with that employee's length and price", async () => {
+    // The demo has everyone perform every service at the service's values; give the second
+    // employee their own length and price for one service and take another one from the first.
+    const [a, b] = fx.employees as [{ id: number; name: string }, { id: number; name: string }];
+    const colour = services.find((s) => s.name === 'Full colour')!;
+    const own = { employee_id: b.id, duration: colour.duration + 15, gap: colour.gap, finish: colour.finish, price: colour.price + 1500 };
+    const page = await e2e.page('desktop');
+    await page.route('**/api/v1/b2b/employees/services', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: BookableService[] };
+      for (const s of body.data) {
+        if (s.id === colour.id) s.employees = s.employees.map((e) => (e.employee_id === b.id ? own : e));
+        if (s.name === 'Balayage') s.employees = s.employees.filter((e) => e.employee_id !== a.id);
+      }
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+    });
+    const dialog = await openBooking(page, 0, 11 * 60);
+    await page.getByRole('combobox', { name: 'Service' }).click();
+    const labels = () => page.locator('[role="option"]:visible').allTextContents();
+    await expect.poll(async () => (await labels()).some((l) => l.startsWith('Full colour'))).toBe(true);
+    expect((await labels()).some((l) => l.startsWith('Balayage'))).toBe(false);
+    expect((await labels()).find((l) => l.startsWith('Full colour'))).toContain(formatPrice(colour.price, price));
+    await page.locator('[role="option"]:visible', { hasText: 'Full colour' }).click();
+    const linePrice = dialog.locator('[data-line-price]');
+    expect(await linePrice.textContent()).toBe(`Price: ${formatPrice(colour.price, price)}`);
+    expect(await dialog.locator('input[data-line-duration]').getAttribute('placeholder')).toBe(String(colour.duration));
+
+    // the other employee: their own price and length, and Balayage is theirs to book
+    await dialog.getByRole('combobox', { name: 'Team member' }).click();
+    await page.locator('[role="option"]:visible', { hasText: b.name }).click();
+    await expect.poll(() => linePrice.textContent()).toBe(`Price: ${formatPrice(own.price, price)}`);
+    expect(await dialog.locator('input[data-line-duration]').getAttribute('placeholder')).toBe(String(own.duration));
+    await page.getByRole('combobox', { name: 'Service' }).click();
+    await expect.poll(async () => (await labels()).some((l) => l.startsWith('Balayage'))).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
+  it('is usable at phone size with Repeat on (no sideways scrolling, no serious axe violations)', async () => {
+    const page = await e2e.page('phone');
+    await signIn(page, e2e.server.url, 'owner');
+    await openCalendar(page, { view: 'daily', date: fx.date });
+    await page.locator('[data-new-menu]').click();
+    await page.getByRole('menuitem', { name: 'New appointment' }).click();
+    const dialog = page.locator('[data-new-appointment]');
+    await page.locator('[data-booking-form]').waitFor();
+    await dialog.getByRole('switch', { name: 'Repeat' }).click();
+    await dialog.locator('[data-repeat-summary]').waitFor();
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    const overflow = await page.locator('[data-booking-form]').evaluate((form) => form.scrollWidth - form.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.locator('[data-repeat-summary]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'calendar-booking-repeat-phone');
+  });
+});
