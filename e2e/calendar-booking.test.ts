@@ -75,15 +75,18 @@ describe('booking dialog', () => {
     const stamp = Date.now().toString().slice(-6);
     const page = await e2e.page('desktop');
     let dialog = await openBooking(page, 1, 12 * 60);
-    await dialog.locator('[data-customer-add]').click();
+    // nobody by that name: the empty list offers to add them, starting from what was typed
+    await dialog.locator('input[data-customer-picker]').fill(`Zoë Quick${stamp}`);
+    await page.locator('[data-customer-empty]').getByRole('button', { name: 'Add a new customer' }).click();
     const quick = dialog.locator('[data-quick-add]');
-    await quick.locator('input[name="first_name"]').fill('Zoë');
-    await quick.locator('input[name="last_name"]').fill(`Quick${stamp}`);
+    expect(await quick.locator('input[name="first_name"]').inputValue()).toBe('Zoë');
+    expect(await quick.locator('input[name="last_name"]').inputValue()).toBe(`Quick${stamp}`);
     await quick.locator('input[name="phone"]').fill(`06 55 ${stamp}`);
     await quick.locator('input[name="email"]').fill('not-an-email');
     await quick.locator('[data-customer-save]').click();
     // a field error in the user's language, on its field
     await expect.poll(() => quick.locator('input[name="email"]').getAttribute('aria-invalid')).toBe('true');
+    await quick.getByText('Enter a valid e-mail address.').waitFor();
     await quick.locator('input[name="email"]').fill('');
     await quick.locator('input[name="email"]').press('Enter');
     await quick.waitFor({ state: 'detached' });
@@ -101,12 +104,15 @@ describe('booking dialog', () => {
     await page.mouse.click(at.x, at.y);
     await page.locator('[data-booking-form]').waitFor();
     dialog = page.locator('[data-new-appointment]');
+    // typed, then the "New customer" link under the box: the quick add starts from the text
+    await dialog.locator('input[data-customer-picker]').fill('Zoey');
     await dialog.locator('[data-customer-add]').click();
-    await quick.locator('input[name="first_name"]').fill('Zoey');
+    expect(await quick.locator('input[name="first_name"]').inputValue()).toBe('Zoey');
     await quick.locator('input[name="phone"]').fill(`0655${stamp}`);
     await quick.locator('[data-customer-save]').click();
     await quick.locator('[data-customer-exists]').waitFor();
     expect(await quick.locator('input[name="phone"]').getAttribute('aria-invalid')).toBe('true');
+    await quick.getByText(`Zoë Quick${stamp} already has this phone number.`).waitFor();
     await quick.locator('[data-use-existing]').click();
     await expect.poll(() => dialog.locator('input[data-customer-picker]').inputValue()).toContain(`Zoë Quick${stamp}`);
     expect((await api.get<CustomersResponse>(`customers?search=Quick${stamp}`)).data).toHaveLength(1);

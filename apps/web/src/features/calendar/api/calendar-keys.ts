@@ -10,4 +10,5 @@ export const calendarKeys = {
   timeoffCategories: ['calendar', 'timeoff-categories'] as const,
   services: ['calendar', 'services'] as const,
   customers: (search: string) => ['calendar', 'customers', search] as const,
+  customersAll: ['calendar', 'customers'] as const,
 };

@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
 import type { CustomerSummary } from '@chairside/shared/customers';
+import { calendarKeys } from '../../api/calendar-keys';
 import { useCustomerSearch } from '../../api/get-customers';
 import { CustomerQuickAdd } from './customer-quick-add';
 
@@ -25,6 +27,10 @@ export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) 
   const [opened, setOpened] = useState(false);
   const [adding, setAdding] = useState<string | null>(null);
   const [chosen, setChosen] = useState<CustomerSummary | null>(null);
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  // What the user last typed: the box empties itself on blur, the quick add still starts from it.
+  const typed = useRef('');
   const shown = chosen && chosen.id === value ? chosen : null;
   // Once a customer is chosen the box shows its label: that is not a search.
   const query = shown && search === customerLabel(shown) ? '' : search.trim();
@@ -49,6 +55,7 @@ export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) 
         initialName={adding}
         onCancel={() => setAdding(null)}
         onAdded={(customer) => {
+          void queryClient.invalidateQueries({ queryKey: calendarKeys.customersAll });
           choose(customer);
           setAdding(null);
         }}
@@ -80,7 +87,11 @@ export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) 
         searchable
         clearable
         searchValue={search}
-        onSearchChange={setSearch}
+        onSearchChange={(next) => {
+          setSearch(next);
+          if (document.activeElement === input.current) typed.current = next;
+        }}
+        ref={input}
         onDropdownOpen={() => setOpened(true)}
         filter={({ options }) => options}
         loading={opened && found.isFetching}
@@ -93,7 +104,7 @@ export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) 
         <Text size="xs" c="dimmed">
           {value ? '' : t('calendar.walk_in_hint')}
         </Text>
-        <Anchor component="button" type="button" size="sm" onClick={() => setAdding(shown ? '' : search)} data-customer-add>
+        <Anchor component="button" type="button" size="sm" onClick={() => setAdding(shown ? '' : typed.current)} data-customer-add>
           <Group gap={4}>
             <IconUserPlus size={14} aria-hidden />
             {t('calendar.customer_add')}
