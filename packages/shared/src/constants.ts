@@ -6,6 +6,11 @@ export const DEFAULT_LANGUAGE: Language = 'en-us';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
+/** BCP 47 tag of a language code, for Intl (dates, plural rules), dayjs and the html lang attribute. */
+export const LOCALE_TAG: Record<Language, string> = {
+  'en-us': 'en-US', 'es-es': 'es-ES', 'fr-fr': 'fr-FR', pl: 'pl-PL', de: 'de-DE', 'it-it': 'it-IT', nld: 'nl-NL', 'pt-pt': 'pt-PT',
+};
+
 /** Cached translations stay valid this long (spec §4, §9). */
 export const TRANSLATION_CACHE_SECONDS = 86_400;
 

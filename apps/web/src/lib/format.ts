@@ -13,7 +13,7 @@ import {
 } from '@chairside/shared/rules/date-format';
 import { useInitialSettings } from './auth';
 import { INTERFACE_WEEK_START } from './i18n';
-import { LOCALE_TAG } from './language';
+import { LOCALE_TAG } from '@chairside/shared/constants';
 
 export { INTERFACE_WEEK_START };
 

@@ -1,6 +1,7 @@
 import { TRANSLATION_CACHE_SECONDS, type Language } from '@chairside/shared/constants';
 import { api } from './api-client';
-import { chosenLanguage, LOCALE_TAG } from './language';
+import { LOCALE_TAG } from '@chairside/shared/constants';
+import { chosenLanguage } from './language';
 import { queryClient } from './query-client';
 import { STORAGE_KEYS, readJson, readString, writeJson, writeString } from './storage';
 import { setPhrases, type Phrases } from './translator';

@@ -23,9 +23,4 @@ export function browserLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
-/** BCP 47 tag of a language code, for Intl, dayjs and the html lang attribute. */
-export const LOCALE_TAG: Record<Language, string> = {
-  'en-us': 'en-US', 'es-es': 'es-ES', 'fr-fr': 'fr-FR', pl: 'pl-PL', de: 'de-DE', 'it-it': 'it-IT', nld: 'nl-NL', 'pt-pt': 'pt-PT',
-};
-
 export { LANGUAGES };

@@ -1,5 +1,5 @@
 import type { Language } from '@chairside/shared/constants';
-import { LOCALE_TAG } from './language';
+import { LOCALE_TAG } from '@chairside/shared/constants';
 
 /**
  * The interface text: one flat map of phrases per language (keys like `calendar.booked`), as

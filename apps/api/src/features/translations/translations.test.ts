@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@chairside/shared/constants';
+import { LANGUAGES, LOCALE_TAG, type Language } from '@chairside/shared/constants';
 import { loadPhrases } from '../../lib/i18n';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -10,12 +10,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('translations', () => {
-  it('has the same keys, none empty, in all eight languages', () => {
+  it('has the same keys, none empty, in all eight languages (plural forms as each language needs them)', () => {
     const all = loadPhrases();
-    const english = Object.keys(all['en-us']).sort();
+    const families = pluralFamilies(all['en-us']);
+    const english = singularKeys(all['en-us'], families);
     expect(english.length).toBeGreaterThan(20);
     for (const lang of LANGUAGES) {
-      expect(Object.keys(all[lang]).sort(), lang).toEqual(english);
+      expect(singularKeys(all[lang], families), lang).toEqual(english);
+      for (const base of families) {
+        const forms = Object.keys(all[lang]).filter((key) => pluralBase(key) === base).sort();
+        expect(forms, `${lang} ${base}`).toEqual(requiredPluralForms(lang).map((form) => `${base}_${form}`));
+      }
       for (const [key, text] of Object.entries(all[lang])) expect(text.trim(), `${lang} ${key}`).not.toBe('');
     }
   });
@@ -42,3 +47,26 @@ describe('translations', () => {
     expect(response.json()).toEqual({ code: 'UNKNOWN_LANGUAGE', message: 'Die Sprache „xx-yy“ ist nicht verfügbar.' });
   });
 });
+
+/**
+ * Plural phrases are `key_one`, `key_few`, `key_many`, `key_other`… (the web picks the form with
+ * Intl.PluralRules). A family is a key English has in `_one` and `_other` form; every language must
+ * have the forms its everyday counts (0–200) use, and `_other`.
+ */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => (PLURAL_FORM.test(key) ? key.replace(PLURAL_FORM, '') : null);
+
+function pluralFamilies(english: Record<string, string>): Set<string> {
+  return new Set(Object.keys(english).filter((key) => key.endsWith('_one') && `${key.slice(0, -4)}_other` in english).map((key) => key.slice(0, -4)));
+}
+
+function singularKeys(phrases: Record<string, string>, families: Set<string>): string[] {
+  return Object.keys(phrases).filter((key) => !families.has(pluralBase(key) ?? '')).sort();
+}
+
+function requiredPluralForms(lang: Language): string[] {
+  const rules = new Intl.PluralRules(LOCALE_TAG[lang]);
+  const forms = new Set(['other', ...Array.from({ length: 201 }, (_, n) => rules.select(n))]);
+  return [...forms].sort().filter(Boolean);
+}
+

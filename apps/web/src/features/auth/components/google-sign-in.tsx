@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
-import { LOCALE_TAG } from '@/lib/language';
+import { LOCALE_TAG } from '@chairside/shared/constants';
 import { currentLanguage } from '@/lib/i18n';
 import { errorText } from '@/lib/form-errors';
 import { useAuthConfig } from '../api/auth-config';

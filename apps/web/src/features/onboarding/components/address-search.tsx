@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
-import { LOCALE_TAG } from '@/lib/language';
+import { LOCALE_TAG } from '@chairside/shared/constants';
 import { currentLanguage } from '@/lib/i18n';
 import { geocoderUrl, useAddressSearch, type AddressHit } from '../api/search-address';
 

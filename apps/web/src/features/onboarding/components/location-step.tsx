@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { locationAnswers } from '@chairside/shared/onboarding';
-import { LOCALE_TAG } from '@/lib/language';
+import { LOCALE_TAG } from '@chairside/shared/constants';
 import { currentLanguage } from '@/lib/i18n';
 import { translatedIssues } from '@/lib/form-errors';
 import { browserCountry, countryChoices } from '../utils/countries';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { z } from 'zod';
-import { LOCALE_TAG } from '@/lib/language';
+import { LOCALE_TAG } from '@chairside/shared/constants';
 import { currentLanguage } from '@/lib/i18n';
 import { translatedIssues } from '@/lib/form-errors';
 import { toDays, toHours, weekdayName } from '../utils/hours';

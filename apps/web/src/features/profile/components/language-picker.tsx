@@ -3,7 +3,7 @@ import { Loader, Radio, SimpleGrid } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { LANGUAGES, isLanguage, type Language } from '@chairside/shared/constants';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
-import { LOCALE_TAG } from '@/lib/language';
+import { LOCALE_TAG } from '@chairside/shared/constants';
 
 /** The eight interface languages as radio buttons, each named in itself. */
 export function LanguagePicker() {
