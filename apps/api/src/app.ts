@@ -20,6 +20,7 @@ import { createLiveFeed, type LiveFeed } from './lib/live';
 import { Redirect } from './lib/errors';
 import { venuesOf } from './features/auth/auth.service';
 import { featureRoutes } from './routes';
+import { startScheduledWork } from './jobs';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -36,6 +37,8 @@ export interface BuildOptions {
   webDist?: string | null;
   /** The live feed to use (default: a new one on `database`); tests pass one to watch it. */
   live?: LiveFeed;
+  /** Run the features' scheduled work (jobs.ts) while the app is up; the server does, test apps do not. */
+  scheduled?: boolean;
 }
 
 function defaultWebDist(): string | null {
@@ -81,6 +84,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setErrorHandler(handleError);
   // The API speaks JSON only: a text body is refused (400) instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
+  if (options.scheduled) {
+    let stopScheduled: () => Promise<void> = async () => {};
+    app.addHook('onReady', async () => {
+      stopScheduled = startScheduledWork(deps, app.log);
+    });
+    app.addHook('preClose', () => stopScheduled());
+  }
   app.addHook('preClose', () => deps.live.close());
   // The session and answer caches need change notifications from the first request on; without them nothing is cached.
   app.addHook('onReady', async () => {

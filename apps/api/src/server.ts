@@ -13,7 +13,7 @@ async function main() {
   const firstRun = !(await isSeeded(database.db));
   if (firstRun && process.env.SEED_DEMO !== '0') await seedDemo(database.db);
 
-  const app = await buildApp({ database, env, logger: true });
+  const app = await buildApp({ database, env, logger: true, scheduled: true });
   await app.listen({ port: env.port, host: env.host });
 
   const where = env.databaseUrl ? 'PostgreSQL' : `embedded database in ${env.dataDir}`;

@@ -112,9 +112,10 @@ export async function insertBooking(
 
 /**
  * Reserved slots whose hold has run out are deleted with their segments (and their booking when
- * nothing else is in it), logged as released by the system, and every desk is told. Runs before reads and writes that need free time.
+ * nothing else is in it), logged as released by the system, and every desk is told. Runs before
+ * reads and writes that need free time, and every few seconds from calendar.jobs.ts.
  */
-export async function releaseExpired(ctx: VenueCtx): Promise<void> {
+export async function releaseExpired(ctx: Pick<VenueCtx, 'db' | 'venueId' | 'deps'>): Promise<void> {
   const result = (await ctx.db.execute(sql`
     with gone as (
       delete from appointments

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deps } from '../../lib/context';
+import { readEnv } from '../../lib/env';
+import { createLiveFeed, type LiveFeed, type LiveMessage } from '../../lib/live';
+import { createMailer } from '../../lib/mail';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { releaseAllExpired, scheduleSlotRelease } from './calendar.jobs';
+import { rows, salonStaff, store } from './calendar.testkit';
+
+/** Held slots are released when their hold runs out, with nobody reading the calendar (calendar.jobs.ts). */
+
+let t: TestApp;
+let owner: string;
+let spaOwner: string;
+let live: LiveFeed;
+let deps: Deps;
+const DAY = '2027-05-19';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login('owner');
+  spaOwner = await t.login('multi', t.seed.spa.id);
+  live = createLiveFeed(t.database);
+  await live.start();
+  const db = t.database.db;
+  deps = { database: t.database, db, env: readEnv({}), mail: createMailer(db, { from: 'chairside@demo.test' }), now: () => new Date(), live };
+});
+afterAll(async () => {
+  await live.close();
+  await t.close();
+});
+
+async function reserve(token: string, employeeId: number, start: string): Promise<number> {
+  const response = await store(t, token, DAY, [{ employee_id: employeeId, start_time: start, duration: 30 }], { type: 'reserved_slot', expires_in: 15 });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ appointments: { id: number }[] }>().appointments[0]!.id;
+}
+const expire = (id: number) => t.database.db.execute(sql`update appointments set expires_at = now() - interval '1 second' where id = ${id}`);
+const exists = async (id: number) => (await rows(t, sql`select id from appointments where id = ${id}`)).length === 1;
+
+describe('releasing expired reserved slots', () => {
+  it('releases the expired holds of every venue, keeps the others, logs them and tells each venue’s desks', async () => {
+    const salon = salonStaff(t);
+    const spaEmployee = t.seed.spa.employeeIds.at(-1)!;
+    const expiredSalon = await reserve(owner, salon.noah, '09:00');
+    const keptSalon = await reserve(owner, salon.julia, '09:00');
+    const expiredSpa = await reserve(spaOwner, spaEmployee, '11:00');
+    await expire(expiredSalon);
+    await expire(expiredSpa);
+    const heard: LiveMessage[] = [];
+    const stops = [t.seed.salon.id, t.seed.spa.id].map((venueId) => live.subscribe(venueId, (message) => heard.push(message)));
+
+    expect(await releaseAllExpired(deps)).toBe(2);
+    expect([await exists(expiredSalon), await exists(keptSalon), await exists(expiredSpa)]).toEqual([false, true, false]);
+    expect(await rows(t, sql`select entity_id, action, source from activity_log where action = 'released' and entity_id in (${expiredSalon}, ${expiredSpa}) order by entity_id`))
+      .toEqual([expiredSalon, expiredSpa].sort((a, b) => a - b).map((id) => ({ entity_id: id, action: 'released', source: 'system' })));
+    await expect.poll(() => heard.map((m) => [m.venue_id, m.action, m.ids])).toEqual(expect.arrayContaining([
+      [t.seed.salon.id, 'released', [expiredSalon]],
+      [t.seed.spa.id, 'released', [expiredSpa]],
+    ]));
+    stops.forEach((stop) => stop());
+
+    expect(await releaseAllExpired(deps)).toBe(0);
+  });
+
+  it('runs by itself on a schedule until stopped', async () => {
+    const id = await reserve(owner, salonStaff(t).daan, '15:00');
+    const stop = scheduleSlotRelease(deps, (error) => { throw error; }, 20);
+    await expire(id);
+    await expect.poll(() => exists(id), { timeout: 5000 }).toBe(false);
+    await stop();
+
+    const later = await reserve(owner, salonStaff(t).daan, '16:00');
+    await expire(later);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await exists(later)).toBe(true);
+  });
+});
