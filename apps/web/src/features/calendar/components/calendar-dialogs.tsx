@@ -48,11 +48,10 @@ interface CalendarDialogsProps {
   onClose(): void;
   settings: CalendarSettings;
   resources: ResourcesResponse;
-  today: string;
 }
 
 /** The open calendar dialog, if any (Escape or the close button closes it). */
-export function CalendarDialogs({ dialog, onClose, settings, resources, today }: CalendarDialogsProps) {
+export function CalendarDialogs({ dialog, onClose, settings, resources }: CalendarDialogsProps) {
   usePrefetchDialogs();
   if (!dialog) return null;
   const common = { employees: resources.employees, timeFormat: settings.timeFormat, onClose };
@@ -61,7 +60,7 @@ export function CalendarDialogs({ dialog, onClose, settings, resources, today }:
   function openDialog() {
     switch (dialog?.kind) {
       case 'new':
-        return <NewAppointmentDialog {...common} {...dialog} resources={resources.resources} today={today} />;
+        return <NewAppointmentDialog {...common} {...dialog} resources={resources.resources} />;
       case 'details':
         return <AppointmentDetailsDialog id={dialog.id} settings={settings} resources={resources} onClose={onClose} />;
       case 'blocked':

@@ -108,7 +108,7 @@ export function CalendarWorkspace({ settings, initialResources }: CalendarWorksp
         <PhoneColumnPicker columns={model.columns} index={shownIndex} onChange={setPhoneIndex} todayIndex={todayIndex} />
       ) : null}
       <CalendarGrid columns={columns} grid={model.grid} labels={labels} nowMinutes={now.minutes} phone={phone} actions={gridActions} />
-      <CalendarDialogs dialog={dialog} onClose={() => setDialog(null)} settings={settings} resources={resources} today={now.date} />
+      <CalendarDialogs dialog={dialog} onClose={() => setDialog(null)} settings={settings} resources={resources} />
     </Stack>
   );
 }

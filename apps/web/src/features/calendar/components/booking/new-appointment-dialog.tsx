@@ -30,7 +30,6 @@ interface NewAppointmentDialogProps {
   employees: CalendarEmployee[];
   resources: CalendarResource[];
   timeFormat: number;
-  today: string;
   onClose(): void;
 }
 
