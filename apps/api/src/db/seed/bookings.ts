@@ -1,20 +1,28 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { employeeBusy, totalMinutes, type DurationSplit } from '@chairside/shared/rules/calendar-duration';
 import { addDays, clockToMinutes, datesBetween, weekdayOf, zonedInstant, zonedToday } from '@chairside/shared/rules/calendar-time';
+import { employeeServicePrice, employeeServiceSplit } from '@chairside/shared/rules/employee-service-values';
 import type { Tx } from '../client';
 import {
-  activityLog, appointmentGroups, appointmentSegments, appointments, customers, employeeEvents, employeeShifts, resources, services, venueHours, venues,
+  activityLog, appointmentGroups, appointmentSegments, appointments, customers, employeeEvents, employeeServices, employeeShifts, resources, services, venueHours, venues,
 } from '../schema/index';
 import { createRandom, type Random } from './random';
 
 /**
  * Demo Salon's calendar: the past four weeks and the next two, about two thirds of working time
  * booked, every status and item type, processing gaps with a second client in them, resources,
- * multi-line bookings and time-off. Deterministic (same seed, same relative days); bulk inserts.
+ * multi-line bookings and time-off. Each employee gets only the services they perform, at their own
+ * length and price. Deterministic (same seed, same relative days); bulk inserts.
  */
 
 type Status = typeof appointments.$inferInsert.status;
 type ItemType = typeof appointments.$inferInsert.type;
+
+interface Offer {
+  service: typeof services.$inferSelect;
+  split: DurationSplit;
+  price: number;
+}
 
 interface Draft {
   group: number;
@@ -44,17 +52,21 @@ export async function seedBookings(tx: Tx, venueId: number, now: Date): Promise<
   // One after another: a transaction is one connection.
   const shifts = await tx.select().from(employeeShifts).where(eq(employeeShifts.venueId, venueId));
   const opening = await tx.select().from(venueHours).where(eq(venueHours.venueId, venueId));
-  const catalog = await tx.select().from(services).where(and(eq(services.venueId, venueId), eq(services.archived, false)));
+  const catalog = await tx.select().from(services).where(and(eq(services.venueId, venueId), eq(services.archived, false))).orderBy(asc(services.id));
   const rooms = await tx.select({ id: resources.id, name: resources.name }).from(resources).where(eq(resources.venueId, venueId));
   const people = await tx.select({ id: customers.id }).from(customers).where(eq(customers.venueId, venueId));
+  const performed = await tx.select().from(employeeServices).where(eq(employeeServices.venueId, venueId));
   const roomOf = (name: string) => rooms.find((r) => r.name === name)?.id ?? null;
   const station = roomOf('Colour station');
   const basin = roomOf('Wash basin 1');
   const treatment = roomOf('Treatment room');
   const splitOf = (s: (typeof catalog)[number]): DurationSplit => ({ initial: s.initialMinutes, gap: s.gapMinutes, finish: s.finishMinutes });
-  const gapServices = catalog.filter((s) => s.gapMinutes > 0);
-  const shortServices = catalog.filter((s) => s.gapMinutes === 0 && s.initialMinutes <= 20);
   const employeeIds = [...new Set(shifts.map((s) => s.employeeId))].sort((a, b) => a - b);
+  /** What each employee performs, with their own split and price. */
+  const offers = new Map(employeeIds.map((employeeId) => [employeeId, catalog.flatMap((service): Offer[] => {
+    const own = performed.find((row) => row.employeeId === employeeId && row.serviceId === service.id);
+    return own ? [{ service, split: employeeServiceSplit(splitOf(service), own), price: employeeServicePrice(service.price, own) }] : [];
+  })]));
 
   const today = zonedToday(now, timeZone);
   const timeOff = plannedTimeOff(employeeIds, today);
@@ -109,35 +121,41 @@ export async function seedBookings(tx: Tx, venueId: number, now: Date): Promise<
           continue;
         }
         if (roll < 0.7) {
-          const service = random.chance(0.3) && gapServices.length ? random.pick(gapServices) : random.pick(catalog);
-          const split = splitOf(service);
+          const own = offers.get(employeeId) ?? [];
+          const gapOffers = own.filter((o) => o.split.gap > 0);
+          if (!own.length) {
+            cursor += 15;
+            continue;
+          }
+          const { service, split, price } = random.chance(0.3) && gapOffers.length ? random.pick(gapOffers) : random.pick(own);
           const minutes = totalMinutes(split);
           const start = at(cursor);
           if (cursor + minutes > to || !isFree(`e${employeeId}`, start, at(cursor + minutes))) {
             cursor += 15;
             continue;
           }
-          const wantsRoom = service.gapMinutes > 0 ? station : /Facial|massage/i.test(service.name) ? treatment : /Blow-dry|conditioning/i.test(service.name) ? basin : null;
+          const wantsRoom = split.gap > 0 ? station : /Facial|massage/i.test(service.name) ? treatment : /Blow-dry|conditioning/i.test(service.name) ? basin : null;
           const resourceId = wantsRoom !== null && random.chance(0.6) && isFree(`r${wantsRoom}`, start, at(cursor + minutes)) ? wantsRoom : null;
           const group = ++groups;
           const customerId = random.pick(people).id;
-          place({ group, type: 'appointment', employeeId, resourceId, serviceId: service.id, customerId, start, split, price: service.price, color: random.pick(COLORS), note: '', expiresAt: null }, date);
+          place({ group, type: 'appointment', employeeId, resourceId, serviceId: service.id, customerId, start, split, price, color: random.pick(COLORS), note: '', expiresAt: null }, date);
           // Another client in the processing gap.
           if (split.gap >= 20 && random.chance(0.5)) {
-            const filler = shortServices.find((s) => s.initialMinutes <= split.gap - 5) ?? null;
+            const filler = own.find((o) => o.split.gap === 0 && o.split.initial <= Math.min(20, split.gap - 5));
             const fillStart = at(cursor + split.initial + 5);
-            if (filler && isFree(`e${employeeId}`, fillStart, fillStart + filler.initialMinutes * MINUTE)) {
-              place({ group: ++groups, type: 'appointment', employeeId, resourceId: null, serviceId: filler.id, customerId: random.pick(people).id, start: fillStart, split: splitOf(filler), price: filler.price, color: 'appt_default', note: '', expiresAt: null }, date);
+            if (filler && isFree(`e${employeeId}`, fillStart, fillStart + filler.split.initial * MINUTE)) {
+              place({ group: ++groups, type: 'appointment', employeeId, resourceId: null, serviceId: filler.service.id, customerId: random.pick(people).id, start: fillStart, split: filler.split, price: filler.price, color: 'appt_default', note: '', expiresAt: null }, date);
             }
           }
           // Now and then a second line for the same client with a colleague right after.
           const colleague = random.pick(employeeIds);
-          const blowDry = catalog.find((s) => s.name === 'Blow-dry');
+          const blowDry = offers.get(colleague)?.find((o) => o.service.name === 'Blow-dry');
           if (blowDry && colleague !== employeeId && random.chance(0.12)) {
             const next = at(cursor + minutes);
+            const length = totalMinutes(blowDry.split);
             const colleagueShift = shifts.find((s) => s.employeeId === colleague && s.weekday === weekday);
-            if (colleagueShift && cursor + minutes + 30 <= clockToMinutes(colleagueShift.endsAt) && cursor + minutes >= clockToMinutes(colleagueShift.startsAt) && isFree(`e${colleague}`, next, next + 30 * MINUTE)) {
-              place({ group, type: 'appointment', employeeId: colleague, resourceId: null, serviceId: blowDry.id, customerId, start: next, split: splitOf(blowDry), price: blowDry.price, color: 'appt_default', note: '', expiresAt: null }, date);
+            if (colleagueShift && cursor + minutes + length <= clockToMinutes(colleagueShift.endsAt) && cursor + minutes >= clockToMinutes(colleagueShift.startsAt) && isFree(`e${colleague}`, next, next + length * MINUTE)) {
+              place({ group, type: 'appointment', employeeId: colleague, resourceId: null, serviceId: blowDry.service.id, customerId, start: next, split: blowDry.split, price: blowDry.price, color: 'appt_default', note: '', expiresAt: null }, date);
             }
           }
           cursor += Math.ceil(minutes / 15) * 15;

@@ -21,19 +21,37 @@ export interface DemoEmployee {
   onlyFlags?: string[];
   /** Weekly pattern: weekday (0 = Sunday) → [start, end]. */
   shifts: Record<number, [string, string]>;
+  /** Service groups this person does not perform (no employee_services rows for them). */
+  skipsGroups?: string[];
+  /** Own values by service name (employee_services); every other service at the service's values. */
+  ownValues?: Record<string, { price?: number; durationMinutes?: number }>;
 }
 
 const weekdays = (start: string, end: string, days = [1, 2, 3, 4, 5]) =>
   Object.fromEntries(days.map((day) => [day, [start, end]])) as Record<number, [string, string]>;
 
+/**
+ * Emma, the owner and senior stylist, charges more and takes longer for a women's cut and charges
+ * more for a full colour; Tess, a junior, does no colour work and cuts for less.
+ */
 export const SALON_STAFF: DemoEmployee[] = [
-  { firstName: 'Emma', lastName: 'de Vries', role: 'owner', login: 'owner', shifts: weekdays('09:00', '17:00', [1, 2, 3, 4, 5]) },
+  {
+    firstName: 'Emma', lastName: 'de Vries', role: 'owner', login: 'owner', shifts: weekdays('09:00', '17:00', [1, 2, 3, 4, 5]),
+    ownValues: { "Women's cut": { price: 5800, durationMinutes: 50 }, 'Full colour': { price: 9900 } },
+  },
   { firstName: 'Sofia', lastName: 'Bakker', role: 'manager', login: 'multi', shifts: weekdays('10:00', '18:00', [2, 3, 4, 5, 6]) },
   { firstName: 'Lucas', lastName: 'Jansen', role: 'employee', login: 'staff', onlyFlags: ['calendar', 'calendar.own'], shifts: weekdays('09:00', '18:00', [1, 2, 4, 5, 6]) },
   { firstName: 'Noah', lastName: 'Visser', role: 'employee', shifts: weekdays('12:00', '21:00', [1, 3, 4, 5]) },
   { firstName: 'Julia', lastName: 'Smit', role: 'employee', shifts: weekdays('09:00', '17:30', [1, 2, 3, 5, 6]) },
   { firstName: 'Daan', lastName: 'Meijer', role: 'employee', shifts: weekdays('09:30', '18:00', [2, 3, 4, 6]) },
-  { firstName: 'Tess', lastName: 'Mulder', role: 'receptionist', shifts: weekdays('08:45', '17:15', [1, 2, 3, 4, 5]) },
+  {
+    firstName: 'Tess', lastName: 'Mulder', role: 'receptionist', shifts: weekdays('08:45', '17:15', [1, 2, 3, 4, 5]),
+    skipsGroups: ['Colour'],
+    ownValues: {
+      "Women's cut": { price: 4400 }, "Men's cut": { price: 2700 }, 'Children’s cut': { price: 1800 }, 'Fringe trim': { price: 800 },
+      'Cut & beard trim': { price: 3700 }, 'Restyle consultation & cut': { price: 5500 },
+    },
+  },
   { firstName: 'Milan', lastName: 'de Boer', role: 'employee', shifts: weekdays('11:00', '20:00', [3, 4, 5, 6]) },
 ];
 

@@ -115,6 +115,7 @@ async function seedVenue(
     if (shifts.length) await tx.insert(employeeShifts).values(shifts);
   }
 
+  const seededNames: string[] = [];
   const groups = fullCatalog ? SALON_SERVICE_GROUPS : SALON_SERVICE_GROUPS.slice(0, 2).map((g) => ({ ...g, services: g.services.slice(0, 3) }));
   for (const [groupIndex, group] of groups.entries()) {
     const [groupRow] = await tx
@@ -128,12 +129,18 @@ async function seedVenue(
           venueId, groupId: groupRow!.id, name, initialMinutes, gapMinutes, finishMinutes, price, color: group.color, sortOrder,
         })),
       )
-      .returning({ id: services.id });
-    // Everyone performs every service at the service's own price and duration.
-    await tx.insert(employeeServices).values(
-      inserted.flatMap((service) => employeeIds.map((employeeId) => ({ venueId, employeeId, serviceId: service.id }))),
-    );
+      .returning({ id: services.id, name: services.name });
+    // Everyone performs every service at its own price and length, unless their entry says otherwise.
+    const links = inserted.flatMap((service) => staff.flatMap((person, index) => {
+      if (person.skipsGroups?.includes(group.name)) return [];
+      const own = person.ownValues?.[service.name];
+      return [{ venueId, employeeId: employeeIds[index]!, serviceId: service.id, price: own?.price ?? null, durationMinutes: own?.durationMinutes ?? null }];
+    }));
+    if (links.length) await tx.insert(employeeServices).values(links);
+    seededNames.push(...inserted.map((service) => service.name));
   }
+  const unknown = staff.flatMap((person) => Object.keys(person.ownValues ?? {})).filter((name) => !seededNames.includes(name));
+  if (unknown.length) throw new Error(`own values for services that are not seeded: ${unknown.join(', ')}`);
 
   if (fullCatalog) {
     await tx.insert(resources).values(SALON_RESOURCES.map((name, sortOrder) => ({ venueId, name, sortOrder })));

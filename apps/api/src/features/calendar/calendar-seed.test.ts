@@ -36,6 +36,22 @@ describe('Demo Salon bookings', () => {
     expect(facts!.days).toBeGreaterThanOrEqual(34);
   });
 
+  it("gives employees only the services they perform, at their own length and price", async () => {
+    const venue = t.seed.salon.id;
+    const [facts] = await rows<{ not_performed: number; other_values: number; own_cuts: number }>(t, sql`
+      select
+        count(*) filter (where es.service_id is null)::int as not_performed,
+        count(*) filter (where a.price <> coalesce(es.price, s.price)
+          or a.initial_minutes + a.gap_minutes + a.finish_minutes <> coalesce(es.duration_minutes, s.initial_minutes + s.gap_minutes + s.finish_minutes))::int as other_values,
+        count(*) filter (where es.price is not null and es.duration_minutes is not null)::int as own_cuts
+      from appointments a
+      join services s on s.venue_id = a.venue_id and s.id = a.service_id
+      left join employee_services es on es.venue_id = a.venue_id and es.employee_id = a.employee_id and es.service_id = a.service_id
+      where a.venue_id = ${venue} and a.type = 'appointment'`);
+    expect(facts).toEqual({ not_performed: 0, other_values: 0, own_cuts: expect.any(Number) });
+    expect(facts!.own_cuts).toBeGreaterThan(0);
+  });
+
   it('books about two thirds of the working time', async () => {
     const owner = await t.login('owner');
     const today = new Date().toISOString().slice(0, 10);

@@ -8,9 +8,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 let owner: string;
 let lucasToken: string;
-let ids: { cut: number; colour: number; toner: number; fringe: number; station: number; basin: number };
+let ids: { cut: number; colour: number; fullColour: number; toner: number; fringe: number; station: number; basin: number };
 let salon: number[];
-const [emma, sofia, lucas, noah] = [0, 1, 2, 3];
+const [emma, sofia, lucas, noah, tess] = [0, 1, 2, 3, 6];
 
 const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const idOf = async (table: 'services' | 'resources', name: string) =>
@@ -30,6 +30,7 @@ beforeAll(async () => {
   ids = {
     cut: await idOf('services', "Women's cut"),
     colour: await idOf('services', 'Root colour'),
+    fullColour: await idOf('services', 'Full colour'),
     toner: await idOf('services', 'Toner'),
     fringe: await idOf('services', 'Fringe trim'),
     station: await idOf('resources', 'Colour station'),
@@ -54,12 +55,19 @@ describe('GET employees/services', () => {
     const cut = find(data, ids.cut)!;
     expect(cut).toMatchObject({ name: "Women's cut", group_name: 'Haircuts', duration: 45, gap: 0, finish: 0, price: 5200, resource_required: false, resource_ids: [] });
     expect(cut.employees.map((e) => e.employee_id)).toEqual(salon);
-    expect(cut.employees[emma]).toEqual({ employee_id: salon[emma], duration: 45, gap: 0, finish: 0, price: 5200 });
+    // the demo's own values: Emma (senior) charges more and takes longer, Tess (junior) charges less
+    expect(cut.employees[emma]).toEqual({ employee_id: salon[emma], duration: 50, gap: 0, finish: 0, price: 5800 });
+    expect(cut.employees[tess]).toEqual({ employee_id: salon[tess], duration: 45, gap: 0, finish: 0, price: 4400 });
+    expect(cut.employees[noah]).toEqual({ employee_id: salon[noah], duration: 45, gap: 0, finish: 0, price: 5200 });
     expect(cut.employees[sofia]).toEqual({ employee_id: salon[sofia], duration: 60, gap: 0, finish: 0, price: 6100 });
 
     const colour = find(data, ids.colour)!;
     expect(colour).toMatchObject({ duration: 85, gap: 35, finish: 20, price: 6500, resource_required: true, resource_ids: [ids.station, ids.basin].sort((a, b) => a - b) });
     expect(colour.employees[sofia]).toEqual({ employee_id: salon[sofia], duration: 100, gap: 40, finish: 20, price: 6500 });
+    expect(colour.employees.map((e) => e.employee_id)).toEqual(salon.filter((id) => id !== salon[tess]));
+    const fullColour = find(data, ids.fullColour)!;
+    expect(fullColour.employees.find((e) => e.employee_id === salon[emma])).toEqual({ employee_id: salon[emma], duration: 110, gap: 40, finish: 25, price: 9900 });
+    expect(fullColour.employees.find((e) => e.employee_id === salon[noah])).toMatchObject({ duration: 110, price: 8900 });
     expect(find(data, ids.toner)!.employees.map((e) => e.employee_id)).not.toContain(salon[noah]);
   });
 
@@ -94,6 +102,13 @@ describe('GET employees/services/{id}', () => {
     expect(find(data, ids.toner)).toBeUndefined();
     expect(find(data, ids.cut)!.employees).toEqual([{ employee_id: salon[noah], duration: 45, gap: 0, finish: 0, price: 5200 }]);
     expect(data.every((service) => service.employees.length === 1 && service.employees[0]!.employee_id === salon[noah])).toBe(true);
+  });
+
+  it('leaves out the services an employee does not perform and shows their own prices', async () => {
+    const data = await catalog(owner, salon[tess]);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.filter((service) => service.group_name === 'Colour')).toEqual([]);
+    expect(find(data, ids.cut)!.employees).toEqual([{ employee_id: salon[tess], duration: 45, gap: 0, finish: 0, price: 4400 }]);
   });
 
   it("answers 404 for another venue's employee or an unknown id", async () => {
