@@ -24,12 +24,12 @@ const firstId = (response: { json: <T>() => T }) => response.json<{ appointments
 
 describe('daylight saving (last Sunday of October 2027 in Amsterdam)', () => {
   it('stores 10:00 as 08:00 UTC in summer time and 09:00 UTC the day the clocks go back', async () => {
-    const saturday = await store(t, owner, '2027-10-30', [{ service_id: cut, employee_id: staff.emma, start_time: '10:00' }]);
-    const sunday = await store(t, owner, '2027-10-31', [{ service_id: cut, employee_id: staff.emma, start_time: '10:00' }]);
+    const saturday = await store(t, owner, '2027-10-30', [{ service_id: cut, employee_id: staff.sofia, start_time: '10:00' }]);
+    const sunday = await store(t, owner, '2027-10-31', [{ service_id: cut, employee_id: staff.sofia, start_time: '10:00' }]);
     expect(await instantOf(firstId(saturday))).toEqual({ s: '2027-10-30T08:00', e: '2027-10-30T08:45' });
     expect(await instantOf(firstId(sunday))).toEqual({ s: '2027-10-31T09:00', e: '2027-10-31T09:45' });
     const listed = await list(t, owner, '2027-10-30', '2027-10-31');
-    expect(listed.filter((i) => i.employee_id === staff.emma).map((i) => [i.date, i.start_time, i.end_time])).toEqual([
+    expect(listed.filter((i) => i.employee_id === staff.sofia).map((i) => [i.date, i.start_time, i.end_time])).toEqual([
       ['2027-10-30', '10:00', '10:45'],
       ['2027-10-31', '10:00', '10:45'],
     ]);

@@ -44,7 +44,8 @@ describe('availability/slots', () => {
   });
 
   it('does not offer a gap too short for the service, and chains services one after another', async () => {
-    const cut = await serviceId(t, "Women's cut");
+    // 45 minutes, Emma at the service's own length
+    const cut = await serviceId(t, 'Cut & beard trim');
     const fringe = await serviceId(t, 'Fringe trim');
     const cutTimes = times(await slots([cut], staff.emma));
     expect(cutTimes).not.toContain('09:30');
@@ -55,6 +56,10 @@ describe('availability/slots', () => {
     const chained = times(await slots([cut, fringe], staff.emma));
     expect(chained).toContain('11:00');
     expect(chained).not.toContain('11:15');
+    // Emma's own women's cut takes 50 minutes: from 11:15 it would run into lunch.
+    const own = times(await slots([await serviceId(t, "Women's cut")], staff.emma));
+    expect(own).toContain('11:00');
+    expect(own).not.toContain('11:15');
   });
 
   it('lists every employee free at a time when none is asked for', async () => {
