@@ -1,8 +1,8 @@
 /**
  * The new-appointment dialog against the real catalogue and customers (Chromium): search a demo
  * customer by part of the name and book; quick add, and a duplicate phone offering the existing
- * customer; a weekly series with a clashing date skipped; per-employee services, lengths and
- * prices; the dialog with Repeat on at phone size.
+ * customer; a weekly series with a clashing date skipped; the demo's per-employee services,
+ * lengths and prices; the dialog with Repeat on at phone size.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -28,11 +28,11 @@ beforeAll(async () => {
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Opens the calendar at fx.date and the booking dialog from a click on `employee`'s column at `minute`. */
-async function openBooking(page: Page, employee: number, minute: number) {
+/** Opens the calendar at `date` and the booking dialog from a click on `employee`'s column at `minute`. */
+async function openBooking(page: Page, employee: string, minute: number, date = fx.date) {
   await signIn(page, e2e.server.url, 'owner');
-  await openCalendar(page, { view: 'daily', date: fx.date });
-  const at = await pointAt(page, await columnIndex(page, fx.employees[employee]!.name), minute + 5);
+  await openCalendar(page, { view: 'daily', date });
+  const at = await pointAt(page, await columnIndex(page, employee), minute + 5);
   await page.mouse.click(at.x, at.y);
   await page.locator('[data-booking-form]').waitFor();
   return page.locator('[data-new-appointment]');
@@ -50,12 +50,23 @@ async function bookedAt(employeeId: number, date: string, start: string): Promis
 
 const cut = () => services.find((s) => s.name === "Women's cut")!;
 
+/** The first day from fx.date on which the two employees (by first name) work, and their columns. */
+async function dayWith(first: string, second: string) {
+  for (let offset = 0; offset < 7; offset += 1) {
+    const date = addDays(fx.date, offset);
+    const day = await api.get<{ employees: Array<{ id: number; displayLabel: string; hasShifts: boolean }> }>(`resources?date=${date}`);
+    const [a, b] = [first, second].map((name) => day.employees.find((e) => e.hasShifts && e.displayLabel.startsWith(`${name} `)));
+    if (a && b) return { date, a: { id: a.id, name: a.displayLabel }, b: { id: b.id, name: b.displayLabel } };
+  }
+  throw new Error(`no day on which ${first} and ${second} work`);
+}
+
 describe('booking dialog', () => {
   it('finds an existing customer by part of the name on the server and books for them', async () => {
     const { data } = await api.get<CustomersResponse>('customers?per_page=50');
     const customer = data.find((c) => c.phone && c.last_name.length >= 4)!;
     const page = await e2e.page('desktop');
-    const dialog = await openBooking(page, 0, 10 * 60);
+    const dialog = await openBooking(page, fx.employees[0]!.name, 10 * 60);
 
     const picker = dialog.locator('input[data-customer-picker]');
     await picker.fill(`${customer.first_name.slice(0, 3)} ${customer.last_name.slice(0, 4)}`);
@@ -74,7 +85,7 @@ describe('booking dialog', () => {
   it('adds a customer on the spot and books; a phone that is taken offers the existing customer', async () => {
     const stamp = Date.now().toString().slice(-6);
     const page = await e2e.page('desktop');
-    let dialog = await openBooking(page, 1, 12 * 60);
+    let dialog = await openBooking(page, fx.employees[1]!.name, 12 * 60);
     // nobody by that name: the empty list offers to add them, starting from what was typed
     await dialog.locator('input[data-customer-picker]').fill(`Zoë Quick${stamp}`);
     await page.locator('[data-customer-empty]').getByRole('button', { name: 'Add a new customer' }).click();
@@ -122,7 +133,7 @@ describe('booking dialog', () => {
     const employee = fx.employees[1]!;
     const taken = await book(api, { date: addDays(fx.date, 7), services: [{ service_id: cut().id, employee_id: employee.id, start_time: '15:15', duration: 30 }] });
     const page = await e2e.page('desktop');
-    const dialog = await openBooking(page, 1, 15 * 60);
+    const dialog = await openBooking(page, fx.employees[1]!.name, 15 * 60);
     await chooseService(page, cut().name);
 
     // Repeat by keyboard: the switch, then every 1 week, 3 times
@@ -160,39 +171,36 @@ describe('booking dialog', () => {
   });
 
   it("lists only the employee's own services with that employee's length and price", async () => {
-    // The demo has everyone perform every service at the service's values; give the second
-    // employee their own length and price for one service and take another one from the first.
-    const [a, b] = fx.employees as [{ id: number; name: string }, { id: number; name: string }];
-    const colour = services.find((s) => s.name === 'Full colour')!;
-    const own = { employee_id: b.id, duration: colour.duration + 15, gap: colour.gap, finish: colour.finish, price: colour.price + 1500 };
+    // The demo: Emma (senior) has her own price and length for a women's cut; Tess (junior) does
+    // no colour work and cuts for less.
+    const { date, a: emma, b: tess } = await dayWith('Emma', 'Tess');
+    const own = (id: number) => cut().employees.find((e) => e.employee_id === id)!;
+    expect(own(emma.id)).toMatchObject({ duration: 50, price: 5800 });
+    expect(own(tess.id)).toMatchObject({ duration: cut().duration, price: 4400 });
+    const colours = services.filter((s) => s.group_name === 'Colour').map((s) => s.name);
+    expect(colours.length).toBeGreaterThan(0);
+
     const page = await e2e.page('desktop');
-    await page.route('**/api/v1/b2b/employees/services', async (route) => {
-      const answer = await route.fetch();
-      const body = (await answer.json()) as { data: BookableService[] };
-      for (const s of body.data) {
-        if (s.id === colour.id) s.employees = s.employees.map((e) => (e.employee_id === b.id ? own : e));
-        if (s.name === 'Balayage') s.employees = s.employees.filter((e) => e.employee_id !== a.id);
-      }
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-    });
-    const dialog = await openBooking(page, 0, 11 * 60);
+    const dialog = await openBooking(page, emma.name, 11 * 60, date);
     await page.getByRole('combobox', { name: 'Service' }).click();
     const labels = () => page.locator('[role="option"]:visible').allTextContents();
-    await expect.poll(async () => (await labels()).some((l) => l.startsWith('Full colour'))).toBe(true);
-    expect((await labels()).some((l) => l.startsWith('Balayage'))).toBe(false);
-    expect((await labels()).find((l) => l.startsWith('Full colour'))).toContain(formatPrice(colour.price, price));
-    await page.locator('[role="option"]:visible', { hasText: 'Full colour' }).click();
+    const labelOf = async (name: string) => (await labels()).find((l) => l.startsWith(`${name} ·`));
+    await expect.poll(() => labelOf(cut().name)).toContain(formatPrice(5800, price));
+    expect((await labels()).filter((l) => colours.some((name) => l.startsWith(`${name} ·`)))).toHaveLength(colours.length);
+    await page.locator('[role="option"]:visible', { hasText: cut().name }).click();
     const linePrice = dialog.locator('[data-line-price]');
-    expect(await linePrice.textContent()).toBe(`Price: ${formatPrice(colour.price, price)}`);
-    expect(await dialog.locator('input[data-line-duration]').getAttribute('placeholder')).toBe(String(colour.duration));
+    const duration = dialog.locator('input[data-line-duration]');
+    expect(await linePrice.textContent()).toBe(`Price: ${formatPrice(5800, price)}`);
+    expect(await duration.getAttribute('placeholder')).toBe('50');
 
-    // the other employee: their own price and length, and Balayage is theirs to book
+    // Tess: her own price at the service's length, and no colour services to choose from
     await dialog.getByRole('combobox', { name: 'Team member' }).click();
-    await page.locator('[role="option"]:visible', { hasText: b.name }).click();
-    await expect.poll(() => linePrice.textContent()).toBe(`Price: ${formatPrice(own.price, price)}`);
-    expect(await dialog.locator('input[data-line-duration]').getAttribute('placeholder')).toBe(String(own.duration));
+    await page.locator('[role="option"]:visible', { hasText: tess.name }).click();
+    await expect.poll(() => linePrice.textContent()).toBe(`Price: ${formatPrice(4400, price)}`);
+    expect(await duration.getAttribute('placeholder')).toBe(String(cut().duration));
     await page.getByRole('combobox', { name: 'Service' }).click();
-    await expect.poll(async () => (await labels()).some((l) => l.startsWith('Balayage'))).toBe(true);
+    await expect.poll(() => labelOf(cut().name)).toContain(formatPrice(4400, price));
+    expect((await labels()).filter((l) => colours.some((name) => l.startsWith(`${name} ·`)))).toEqual([]);
     await page.keyboard.press('Escape');
   });
 
