@@ -161,10 +161,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, cacheControl: false, preCompressed: true, setHeaders: setWebCacheHeaders });
   }
   app.setNotFoundHandler((request, reply) => {
-    // Screens are client-side routes: any other GET gets the app, except missing files (a stale asset must 404).
+    // Screens are client-side routes: any other GET (or HEAD) gets the app, except missing files (a stale asset must 404).
     const pathname = request.url.split('?')[0] ?? '';
     const isScreen = !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
-    if (isScreen && webDist && request.method === 'GET') return reply.sendFile('index.html', { maxAge: 0 });
+    if (isScreen && webDist && (request.method === 'GET' || request.method === 'HEAD')) return reply.sendFile('index.html', { maxAge: 0 });
     const lang = isLanguage(request.headers['content-language']) ? request.headers['content-language'] : 'en-us';
     return reply.status(404).send({ code: 'NOT_FOUND', message: t(lang, 'errors.NOT_FOUND') });
   });

@@ -60,6 +60,9 @@ describe('web assets', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['cache-control'], url).toBe('no-cache');
     }
+    const head = await app.inject({ method: 'HEAD', url: '/calendar' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('sends files without a compressed copy as they are, and still 404s a missing asset', async () => {
