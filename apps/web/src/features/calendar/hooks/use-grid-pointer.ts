@@ -3,6 +3,7 @@ import type { TimeGrid } from '../utils/time-grid';
 import { DRAG_STEP_MINUTES, movedStart, resizedLength, snapMinutes } from '../utils/snap';
 import { clockLabel } from '../utils/clock';
 import { gestureTarget, type Gesture } from './gesture';
+import type { GridActions } from '../components/grid-types';
 import itemCss from '../components/calendar-item.module.css';
 
 /**
@@ -14,18 +15,11 @@ import itemCss from '../components/calendar-item.module.css';
  * - on touch a drag starts after a long press, so a swipe still scrolls or changes column.
  */
 
-export interface PointerCallbacks {
+/** The grid's actions (all but the header click, which is not a pointer gesture) plus what dragging needs. */
+export interface PointerCallbacks extends Omit<GridActions, 'onHeaderClick'> {
   grid: TimeGrid;
   timeFormat: number;
-  canDrag(key: string, mode: 'move' | 'resize'): boolean;
-  itemSpan(key: string): { start: number; end: number; minLength: number } | null;
-  onItemOpen(key: string): void;
-  onItemMove(key: string, col: number, start: number): void;
-  onItemResize(key: string, length: number): void;
-  onForbidden(key: string | null, mode: 'move' | 'resize' | 'timeoff'): void;
-  onSelect(col: number, start: number, end: number | null): void;
   onSelecting(selection: { col: number; start: number; end: number } | null): void;
-  onSwipe?(direction: 1 | -1): void;
 }
 
 const DRAG_THRESHOLD = 5;
