@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { LOCALE_TAG } from '@chairside/shared/constants';
 import { currentLanguage } from '@/lib/i18n';
 import { translatedIssues } from '@/lib/form-errors';
-import { asCountry, countryOptions, defaultCountry, nationalFormat, toE164, type CountryCode } from '../utils/phone';
+import { asCountry, browserCountry, countryOptions, type CountryCode } from '@/lib/countries';
+import { nationalFormat, toE164 } from '../utils/phone';
 import { readDraft, writeDraft } from '../utils/sign-up-draft';
 
 const phoneSchema = z
@@ -21,11 +22,11 @@ const phoneSchema = z
 export function SignUpPhoneForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const locale = LOCALE_TAG[currentLanguage()];
-  const options = useMemo(() => countryOptions(locale), [locale]);
+  const options = useMemo(() => countryOptions(locale, { withCallingCode: true }), [locale]);
   const draft = readDraft();
   const form = useForm({
     resolver: zodResolver(phoneSchema, translatedIssues),
-    defaultValues: { country: asCountry(draft.country, defaultCountry()), phone: nationalFormat(draft.phone) },
+    defaultValues: { country: asCountry(draft.country, browserCountry()), phone: nationalFormat(draft.phone) },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(({ country, phone }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asCountry, countryOptions, defaultCountry, nationalFormat, toE164 } from './phone';
+import { nationalFormat, toE164 } from './phone';
 
 describe('phone numbers', () => {
   it('turns a national number of the chosen country into E.164', () => {
@@ -14,16 +14,7 @@ describe('phone numbers', () => {
     expect(toE164('', 'NL')).toBeNull();
   });
 
-  it('defaults the country from the browser and keeps only known countries', () => {
-    expect(defaultCountry(['pl-PL', 'en'])).toBe('PL');
-    expect(defaultCountry(['en'])).toBe('NL');
-    expect(asCountry('GB', 'NL')).toBe('GB');
-    expect(asCountry('XX', 'NL')).toBe('NL');
-  });
-
-  it('names countries in the interface language with their calling code', () => {
-    const options = countryOptions('de-DE');
-    expect(options.find((o) => o.value === 'NL')?.label).toBe('Niederlande (+31)');
+  it('shows an E.164 number the way its country writes it', () => {
     expect(nationalFormat('+31612345678')).toBe('06 12345678');
   });
 });

@@ -8,7 +8,7 @@ import { locationAnswers } from '@chairside/shared/onboarding';
 import { LOCALE_TAG } from '@chairside/shared/constants';
 import { currentLanguage } from '@/lib/i18n';
 import { translatedIssues } from '@/lib/form-errors';
-import { browserCountry, countryChoices } from '../utils/countries';
+import { browserCountry, countryOptions } from '@/lib/countries';
 import { AddressSearch } from './address-search';
 import { LocationMap } from './location-map';
 import { StepActions } from './step-actions';
@@ -25,7 +25,7 @@ const FIELDS = ['address', 'city', 'postcode', 'country', 'latitude', 'longitude
 export function LocationStep({ state, onSaved, onBack }: StepProps) {
   const { t } = useTranslation();
   const locale = LOCALE_TAG[currentLanguage()];
-  const countries = useMemo(() => countryChoices(locale), [locale]);
+  const countries = useMemo(() => countryOptions(locale), [locale]);
   const saved = state.answers.location;
   const form = useForm({
     resolver: zodResolver(locationAnswers, translatedIssues),
