@@ -1,14 +1,9 @@
 /** Shared steps of the web-shell browser tests (e2e/shell-*.test.ts). */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data';
 
-export const DEMO_PASSWORD = 'chairside-demo';
-export const LOGINS = {
-  owner: 'owner@demo.test',
-  multi: 'multi@demo.test',
-  staff: 'staff@demo.test',
-  other: 'other@demo.test',
-} as const;
+export { DEMO_PASSWORD, DEMO_LOGINS as LOGINS } from '../apps/api/src/db/seed/demo-data';
 
 /** Waits until the path (without query) satisfies `test`; returns it. */
 export async function waitForPath(page: Page, test: string | RegExp, timeout = 20_000): Promise<string> {
