@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clockLabel, daysBetween, formatClock, isIsoDate, nowInZone, parseClock, startOfWeek, weekDates, weekdayOf } from './clock';
+import { addDays, daysBetween, weekdayOf } from '@chairside/shared/rules/calendar-time';
+import { clockLabel, formatClock, isIsoDate, nowInZone, parseClock, startOfWeek, weekDates } from './clock';
 
 describe('clock', () => {
   it('parses and formats wall-clock times', () => {

@@ -1,9 +1,11 @@
 /**
  * Wall-clock helpers for the calendar. Times are the venue's wall-clock times: 'HH:mm' strings and
  * 'YYYY-MM-DD' dates on the wire, minutes since midnight and plain date strings in the layout.
- * Date arithmetic is done on UTC dates so the browser's own time zone and daylight-saving changes
- * never shift a calendar day.
+ * Date arithmetic (addDays, daysBetween, weekdayOf) and the zone's wall clock come from the shared
+ * calendar-time rules, which work on UTC dates so the browser's own time zone never shifts a day.
  */
+
+import { addDays, isTimeZone, wallClock, weekdayOf } from '@chairside/shared/rules/calendar-time';
 
 export const MINUTES_PER_DAY = 1440;
 
@@ -34,26 +36,9 @@ export function isIsoDate(value: string | null | undefined): value is string {
   return fromUtc(toUtc(value)) === value;
 }
 
-/** 'YYYY-MM-DD' plus a number of days. */
-export function addDays(date: string, days: number): string {
-  const value = toUtc(date);
-  value.setUTCDate(value.getUTCDate() + days);
-  return fromUtc(value);
-}
-
-/** Week day of a date, 0 = Sunday … 6 = Saturday. */
-export function weekdayOf(date: string): number {
-  return toUtc(date).getUTCDay();
-}
-
 /** Day of the month of a date. */
 export function dayOfMonth(date: string): number {
   return toUtc(date).getUTCDate();
-}
-
-/** Whole days from `from` to `to`. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
 }
 
 /** The first day of the week holding `date`, for a week that starts on `firstDay` (0–6). */
@@ -68,27 +53,10 @@ export function weekDates(date: string, firstDay: number): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(first, i));
 }
 
-/** The venue's wall-clock date and minute right now, in its IANA time zone. */
+/** The venue's wall-clock date and minute right now, in its IANA time zone (UTC for an unknown zone). */
 export function nowInZone(timeZone: string, at: Date = new Date()): { date: string; minutes: number } {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(at);
-  } catch {
-    return nowInZone('UTC', at);
-  }
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
-  };
+  const { date, minutes } = wallClock(at, isTimeZone(timeZone) ? timeZone : 'UTC');
+  return { date, minutes };
 }
 
 /** Minutes as the venue shows times: time_format above 12 is 'HH:mm', otherwise 'h:mm AM'. */

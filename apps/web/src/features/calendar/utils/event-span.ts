@@ -1,4 +1,5 @@
-import { daysBetween, parseClock } from './clock';
+import { daysBetween } from '@chairside/shared/rules/calendar-time';
+import { parseClock } from './clock';
 
 /**
  * The part of an employee time-off or event that falls on one date, in minutes of that date.

@@ -1,4 +1,5 @@
-import { addDays, isIsoDate } from './clock';
+import { addDays } from '@chairside/shared/rules/calendar-time';
+import { isIsoDate } from './clock';
 
 /**
  * Daily / weekly view state (spec §2.4 "Views", "Initial view"):
