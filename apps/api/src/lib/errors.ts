@@ -63,6 +63,13 @@ export class AppError extends Error {
 export const fieldError = (field: string, key: string, vars?: FieldMessage['vars']) =>
   new AppError('VALIDATION', { errors: { [field]: [{ key, vars }] } });
 
+/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error), e.g. 23505 unique violation. */
+export function pgCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Server-driven navigation (spec §4 "302"): not an error for the client, but the request is rejected. */
 export type RedirectAction = 'select_venue' | 'go_to_onboarding' | 'go_calendar' | 'go_to_profile';
 export interface RedirectBody {

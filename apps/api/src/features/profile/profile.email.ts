@@ -4,7 +4,7 @@ import { EMAIL_CODE_MINUTES, EMAIL_CODE_TRIES, type EmailUpdate, type EmailVerif
 import { authTokens, employees, users } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { userChanged } from '../../lib/changes';
-import { AppError, fieldError } from '../../lib/errors';
+import { AppError, fieldError, pgCode } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { hashToken, newCode, newToken } from '../../lib/tokens';
 import { assertOwnId } from './profile.service';
@@ -131,8 +131,7 @@ export async function updateEmail(ctx: VenueCtx, id: number, input: EmailUpdate)
       }
     });
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw emailTaken();
+    if (pgCode(error) === '23505') throw emailTaken();
     throw error;
   }
   return { message: t(ctx.lang, 'profile.email_changed'), email: input.email };

@@ -6,7 +6,7 @@ import type { SettingsSection } from '@chairside/shared/constants';
 import { mailOutbox, venues } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { venueChanged } from '../../lib/changes';
-import { AppError, fieldError } from '../../lib/errors';
+import { AppError, fieldError, pgCode } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { loadAccess } from '../../lib/access';
 import { diffChanges, logActivity } from '../../lib/activity';
@@ -40,11 +40,6 @@ export async function getVenueSection(ctx: VenueCtx, section: SettingsSection): 
 /** Booking addresses the product keeps for itself. */
 const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'app', 'admin', 'book', 'booking', 'marketplace', 'support', 'mail', 'static']);
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const found = error as { code?: string; cause?: { code?: string } } | null;
-  return found?.code === '23505' || found?.cause?.code === '23505';
-};
-
 /** POST settings/venue/update: validates per section, writes the changed fields and logs them. */
 export async function updateVenueSection(ctx: VenueCtx, update: VenueUpdate): Promise<VenueDataResponse & { message: string }> {
   const { section } = update;
@@ -77,7 +72,7 @@ export async function updateVenueSection(ctx: VenueCtx, update: VenueUpdate): Pr
       return { section, data: after, message: t(ctx.lang, 'settings.saved') } as VenueDataResponse & { message: string };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw subdomainTaken();
+    if (pgCode(error) === '23505') throw subdomainTaken();
     throw error;
   }
 }
