@@ -6,8 +6,8 @@ import { appointments } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { diffChanges } from '../../lib/activity';
 import { AppError, fieldError } from '../../lib/errors';
-import { announce, assertMayBookFor, assertVisible, employeesById, logItems, venueClock, type VenueClock } from './calendar.context';
-import { itemById, recordToLine } from './calendar.queries';
+import { announce, assertMayBookFor, employeesById, logItems, venueClock, type VenueClock } from './calendar.context';
+import { itemById, readItem, recordToLine } from './calendar.queries';
 import { clearSegments, endOf, writeSegments, type PlannedLine } from './calendar.segments';
 import { dropEmptyGroups, guardedWrite, insertBooking, lineSnapshot, releaseExpired } from './calendar.write';
 
@@ -42,9 +42,8 @@ async function planBlock(ctx: VenueCtx, clock: VenueClock, body: BlockInput): Pr
 }
 
 async function readBlock(ctx: VenueCtx, id: number) {
-  const [row] = await ctx.db.select().from(appointments).where(and(eq(appointments.venueId, ctx.venueId), eq(appointments.id, id)));
-  if (!row || row.type !== 'blocked') throw new AppError('NOT_FOUND');
-  assertVisible(ctx, row.employeeId);
+  const row = await readItem(ctx, id);
+  if (row.type !== 'blocked') throw new AppError('NOT_FOUND');
   return row;
 }
 

@@ -4,18 +4,11 @@ import { CANCEL_REASONS } from '@chairside/shared/calendar-constants';
 import { appointmentGroups, appointments } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { announce, assertVisible, logItems, ownEmployee, venueClock } from './calendar.context';
-import { itemById, itemsOfGroup, type ItemRecord } from './calendar.queries';
+import { announce, logItems, ownEmployee, venueClock } from './calendar.context';
+import { itemById, itemsOfGroup, readItem, type ItemRecord } from './calendar.queries';
 import { clearSegments } from './calendar.segments';
 
 /** Cancelling (spec §4): pre-cancel says what will go; cancel records the reason and frees the time. */
-
-async function readItem(ctx: VenueCtx, id: number): Promise<ItemRecord> {
-  const [row] = await ctx.db.select().from(appointments).where(and(eq(appointments.venueId, ctx.venueId), eq(appointments.id, id)));
-  if (!row) throw new AppError('NOT_FOUND');
-  assertVisible(ctx, row.employeeId);
-  return row;
-}
 
 /** The lines a cancel of `scope` would touch, still open and visible to the caller. */
 async function linesInScope(ctx: VenueCtx, row: ItemRecord, scope: 'line' | 'group' | 'series'): Promise<ItemRecord[]> {

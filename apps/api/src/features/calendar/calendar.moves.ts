@@ -7,21 +7,14 @@ import { appointments, resources } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { diffChanges } from '../../lib/activity';
-import { AppError, fieldError } from '../../lib/errors';
-import { announce, assertMayBookFor, assertVisible, employeesById, logItems, ownEmployee, venueClock, type VenueClock } from './calendar.context';
-import { itemsOfGroup, recordToLine, type ItemRecord } from './calendar.queries';
+import { fieldError } from '../../lib/errors';
+import { announce, assertMayBookFor, employeesById, logItems, ownEmployee, venueClock, type VenueClock } from './calendar.context';
+import { itemsOfGroup, readItem, recordToLine, type ItemRecord } from './calendar.queries';
 import { clearSegments, endOf, writeSegments, type PlannedLine } from './calendar.segments';
 import { guardedWrite, lineSnapshot, releaseExpired } from './calendar.write';
 import { cancelItems } from './calendar.cancel';
 
 /** Moving, resizing and changing the status of items (spec §2.4 editing rules, §4). */
-
-async function readItem(ctx: VenueCtx, id: number): Promise<ItemRecord> {
-  const [row] = await ctx.db.select().from(appointments).where(and(eq(appointments.venueId, ctx.venueId), eq(appointments.id, id)));
-  if (!row) throw new AppError('NOT_FOUND');
-  assertVisible(ctx, row.employeeId);
-  return row;
-}
 
 /** Rewrites lines (times, employee, resource, split, status) and their busy time, with the clash guard. */
 async function rewrite(ctx: VenueCtx, clock: VenueClock, before: ItemRecord[], after: PlannedLine[], action: string, extra: (tx: Tx) => Promise<void> = async () => {}) {

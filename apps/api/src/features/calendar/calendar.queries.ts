@@ -1,11 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CalendarItem } from '@chairside/shared/calendar';
 import type { ItemType } from '@chairside/shared/calendar-constants';
 import type { AppointmentStatus } from '@chairside/shared/constants';
 import { durationDetailString } from '@chairside/shared/rules/calendar-duration';
-import type { appointments } from '../../db/schema/index';
+import { appointments } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
+import type { VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { assertVisible } from './calendar.context';
 import type { PlannedLine } from './calendar.segments';
 
 /** The calendar's reads: one query for a range of items, and single items for the write paths. */
@@ -123,6 +125,14 @@ export async function itemById(db: Queryable, venueId: number, timeZone: string,
 }
 
 export type ItemRecord = typeof appointments.$inferSelect;
+
+/** The stored row of an item the caller may see (else NOT_FOUND). */
+export async function readItem(ctx: VenueCtx, id: number): Promise<ItemRecord> {
+  const [row] = await ctx.db.select().from(appointments).where(and(eq(appointments.venueId, ctx.venueId), eq(appointments.id, id)));
+  if (!row) throw new AppError('NOT_FOUND');
+  assertVisible(ctx, row.employeeId);
+  return row;
+}
 
 /** A stored row as a planned line (to move, resize or re-check it). */
 export const recordToLine = (row: ItemRecord, index = 0): PlannedLine => ({
