@@ -1,7 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, Navigate } from 'react-router';
-import { AuthFrame } from '@/features/auth/components/auth-frame';
+import { Navigate } from 'react-router';
+import { AuthFooterLink, AuthFrame } from '@/features/auth/components/auth-frame';
 import { CreateAccountForm } from '@/features/auth/components/create-account-form';
 import { SignUpProgress } from '@/features/auth/components/sign-up-progress';
 import { missingStepBefore } from '@/features/auth/utils/sign-up-draft';
@@ -16,13 +15,7 @@ export function CreateAccountScreen() {
       header={<SignUpProgress step="/create-account" />}
       title={t('auth_screens.create_account_title')}
       subtitle={t('auth_screens.create_account_subtitle')}
-      footer={
-        <Text size="sm">
-          <Anchor component={Link} to="/sign-up-phone">
-            {t('auth_screens.back')}
-          </Anchor>
-        </Text>
-      }
+      footer={<AuthFooterLink to="/sign-up-phone" label={t('auth_screens.back')} />}
     >
       <CreateAccountForm />
     </AuthFrame>

@@ -1,27 +1,19 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router';
-import { AuthFrame } from '@/features/auth/components/auth-frame';
+import { AuthFooterLink, AuthFrame } from '@/features/auth/components/auth-frame';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 /** /forgot-password: asks for a reset link; always the same confirmation afterwards. */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const footer = (
-    <Text size="sm">
-      <Anchor component={Link} to="/login">
-        {t('auth_screens.back_to_login')}
-      </Anchor>
-    </Text>
-  );
   return (
     <AuthFrame
       title={t(sentTo ? 'auth_screens.forgot_sent_title' : 'auth_screens.forgot_title')}
       subtitle={sentTo ? undefined : t('auth_screens.forgot_subtitle')}
-      footer={footer}
+      footer={<AuthFooterLink to="/login" label={t('auth_screens.back_to_login')} />}
     >
       {sentTo ? (
         <Stack gap="md">

@@ -1,7 +1,6 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router';
-import { AuthFrame } from '@/features/auth/components/auth-frame';
+import { AuthFooterLink, AuthFrame } from '@/features/auth/components/auth-frame';
 import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
 import { LoginForm } from '@/features/auth/components/login-form';
 
@@ -12,14 +11,7 @@ export function LoginScreen() {
     <AuthFrame
       title={t('auth_screens.login_title')}
       subtitle={t('auth_screens.login_subtitle')}
-      footer={
-        <Text size="sm">
-          {t('auth_screens.no_account')}{' '}
-          <Anchor component={Link} to="/sign-up" fw={600}>
-            {t('auth_screens.create_account_link')}
-          </Anchor>
-        </Text>
-      }
+      footer={<AuthFooterLink to="/sign-up" lead={t('auth_screens.no_account')} label={t('auth_screens.create_account_link')} />}
     >
       <Stack gap="lg">
         <LoginForm />

@@ -1,7 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { AuthFrame } from '@/features/auth/components/auth-frame';
+import { Navigate, useNavigate } from 'react-router';
+import { AuthFooterLink, AuthFrame } from '@/features/auth/components/auth-frame';
 import { SignUpPhoneForm } from '@/features/auth/components/sign-up-phone-form';
 import { SignUpProgress } from '@/features/auth/components/sign-up-progress';
 import { missingStepBefore } from '@/features/auth/utils/sign-up-draft';
@@ -17,13 +16,7 @@ export function SignUpPhoneScreen() {
       header={<SignUpProgress step="/sign-up-phone" />}
       title={t('auth_screens.sign_up_phone_title')}
       subtitle={t('auth_screens.sign_up_phone_subtitle')}
-      footer={
-        <Text size="sm">
-          <Anchor component={Link} to="/sign-up-password">
-            {t('auth_screens.back')}
-          </Anchor>
-        </Text>
-      }
+      footer={<AuthFooterLink to="/sign-up-password" label={t('auth_screens.back')} />}
     >
       <SignUpPhoneForm onDone={() => void navigate('/create-account')} />
     </AuthFrame>

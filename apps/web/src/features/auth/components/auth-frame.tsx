@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { Logo } from '@/components/ui/logo';
@@ -54,5 +55,17 @@ export function AuthFrame({ title, subtitle, children, footer, header, width = 4
         )}
       </Stack>
     </Box>
+  );
+}
+
+/** A footer line of AuthFrame: a link to another screen, bold after an optional lead text. */
+export function AuthFooterLink({ to, label, lead }: { to: string; label: string; lead?: string }) {
+  return (
+    <Text size="sm">
+      {lead && `${lead} `}
+      <Anchor component={Link} to={to} fw={lead ? 600 : undefined}>
+        {label}
+      </Anchor>
+    </Text>
   );
 }

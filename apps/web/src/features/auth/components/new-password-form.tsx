@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { PASSWORD_MIN_LENGTH } from '@chairside/shared/auth';
 import { translatedIssues, failureMessages } from '@/lib/form-errors';
@@ -66,4 +67,19 @@ export function NewPasswordForm({ submitLabel, onSubmit, defaultPassword = '', s
       </Stack>
     </form>
   );
+}
+
+/** A new password with the token of an e-mailed link (?token=…); a cut-short link says so instead. */
+export function TokenPasswordForm({
+  submitLabel,
+  onSubmit,
+}: {
+  submitLabel: string;
+  onSubmit: (body: { token: string; password: string }) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  if (token.length < 20) return <FormAlert messages={[t('auth_screens.link_incomplete')]} />;
+  return <NewPasswordForm submitLabel={submitLabel} onSubmit={(password) => onSubmit({ token, password })} />;
 }
