@@ -6,7 +6,7 @@ import { appointments } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { diffChanges } from '../../lib/activity';
 import { AppError, fieldError } from '../../lib/errors';
-import { announce, assertMayBookFor, employeesById, logItems, venueClock, type VenueClock } from './calendar.context';
+import { announce, assertBookableEmployee, logItems, venueClock, type VenueClock } from './calendar.context';
 import { itemById, readItem, recordToLine } from './calendar.queries';
 import { clearSegments, endOf, writeSegments, type PlannedLine } from './calendar.segments';
 import { dropEmptyGroups, guardedWrite, insertBooking, lineSnapshot, releaseExpired } from './calendar.write';
@@ -16,8 +16,7 @@ import { dropEmptyGroups, guardedWrite, insertBooking, lineSnapshot, releaseExpi
 type BlockInput = z.infer<typeof blockTimeStoreBody>;
 
 async function planBlock(ctx: VenueCtx, clock: VenueClock, body: BlockInput): Promise<PlannedLine> {
-  assertMayBookFor(ctx, [body.employee_id]);
-  if (!(await employeesById(ctx.db, ctx.venueId, [body.employee_id])).has(body.employee_id)) throw fieldError('employee_id', 'calendar.employee_unknown');
+  await assertBookableEmployee(ctx, body.employee_id);
   const start = clockToMinutes(body.start_time);
   const minutes = body.duration ?? (body.end_time ? clockToMinutes(body.end_time) - start : null);
   if (minutes === null) throw fieldError('end_time', 'validation.required');

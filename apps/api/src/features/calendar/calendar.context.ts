@@ -4,7 +4,7 @@ import { isTimeZone } from '@chairside/shared/rules/calendar-time';
 import { activityLog, employees, venues } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import { sourceOf, type VenueCtx } from '../../lib/context';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { notifyLive } from '../../lib/live';
 
 /** What every calendar call needs to know about the caller and the venue. */
@@ -55,6 +55,12 @@ export async function employeesById(db: Queryable, venueId: number, ids: number[
     .from(employees)
     .where(and(eq(employees.venueId, venueId), inArray(employees.id, [...new Set(ids)]), eq(employees.archived, false)));
   return new Map(rows.map((row) => [row.id, { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() }]));
+}
+
+/** `employee_id` must be one the caller may book for and an active employee of the venue. */
+export async function assertBookableEmployee(ctx: VenueCtx, employeeId: number): Promise<void> {
+  assertMayBookFor(ctx, [employeeId]);
+  if (!(await employeesById(ctx.db, ctx.venueId, [employeeId])).has(employeeId)) throw fieldError('employee_id', 'calendar.employee_unknown');
 }
 
 export interface ActivityRow {

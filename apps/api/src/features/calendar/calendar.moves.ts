@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { diffChanges } from '../../lib/activity';
 import { fieldError } from '../../lib/errors';
-import { announce, assertMayBookFor, employeesById, logItems, ownEmployee, venueClock, type VenueClock } from './calendar.context';
+import { announce, assertBookableEmployee, logItems, ownEmployee, venueClock, type VenueClock } from './calendar.context';
 import { itemsOfGroup, readItem, recordToLine, type ItemRecord } from './calendar.queries';
 import { clearSegments, endOf, writeSegments, type PlannedLine } from './calendar.segments';
 import { guardedWrite, lineSnapshot, releaseExpired } from './calendar.write';
@@ -50,8 +50,7 @@ export async function rescheduleItem(ctx: VenueCtx, id: number, body: Reschedule
   if (row.type === 'reserved_slot') throw fieldError('id', 'calendar.not_movable');
   if (row.status === 'cancelled') throw fieldError('id', 'calendar.is_cancelled');
   const employeeId = body.employee_id ?? row.employeeId;
-  assertMayBookFor(ctx, [employeeId]);
-  if (!(await employeesById(ctx.db, ctx.venueId, [employeeId])).has(employeeId)) throw fieldError('employee_id', 'calendar.employee_unknown');
+  await assertBookableEmployee(ctx, employeeId);
   if (body.resource_id != null) {
     const [room] = await ctx.db.select({ id: resources.id }).from(resources)
       .where(and(eq(resources.venueId, ctx.venueId), eq(resources.id, body.resource_id), eq(resources.archived, false)));

@@ -8,7 +8,7 @@ import { appointments, employeeEvents } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
-import { announce, assertMayBookFor, assertVisible, employeesById, logItems, ownEmployee, venueClock } from './calendar.context';
+import { announce, assertBookableEmployee, assertVisible, logItems, ownEmployee, venueClock } from './calendar.context';
 import { eventWire, eventsBetween, type TimeoffRow } from './calendar.hours';
 import { assertRange } from './calendar.service';
 
@@ -17,11 +17,6 @@ import { assertRange } from './calendar.service';
 const ENTITY = 'employee_event';
 const MAX_TIMEOFF_DAYS = 366;
 const CATEGORY_COLORS: Record<string, string> = { vacation: '#2f9e44', sick: '#e03131', training: '#1971c2', personal: '#9c36b5', other: STATUS_COLORS.done };
-
-async function assertEmployee(ctx: VenueCtx, employeeId: number) {
-  assertMayBookFor(ctx, [employeeId]);
-  if (!(await employeesById(ctx.db, ctx.venueId, [employeeId])).has(employeeId)) throw fieldError('employee_id', 'calendar.employee_unknown');
-}
 
 async function changed(ctx: VenueCtx, action: string, ids: number[], employeeIds: number[], run: (tx: Parameters<Parameters<VenueCtx['db']['transaction']>[0]>[0]) => Promise<void>) {
   await ctx.db.transaction(async (tx) => {
@@ -57,7 +52,7 @@ async function readEvent(ctx: VenueCtx, id: number): Promise<TimeoffRow> {
 }
 
 export async function newEvent(ctx: VenueCtx, body: EventInput) {
-  await assertEmployee(ctx, body.employee_id);
+  await assertBookableEmployee(ctx, body.employee_id);
   const clock = await venueClock(ctx);
   const values = {
     venueId: ctx.venueId, employeeId: body.employee_id, type: 'event' as const, title: body.title ?? '', note: body.note ?? '',
@@ -73,7 +68,7 @@ export async function newEvent(ctx: VenueCtx, body: EventInput) {
 
 export async function updateEvent(ctx: VenueCtx, body: EventInput & { id: number }) {
   const before = await readEvent(ctx, body.id);
-  await assertEmployee(ctx, body.employee_id);
+  await assertBookableEmployee(ctx, body.employee_id);
   const clock = await venueClock(ctx);
   let row!: TimeoffRow;
   await changed(ctx, 'updated', [before.id], [before.employeeId, body.employee_id], async (tx) => {
@@ -153,7 +148,7 @@ async function overlapping(ctx: VenueCtx, rows: { employeeId: number; startsAt: 
 }
 
 export async function newTimeoff(ctx: VenueCtx, body: TimeoffBody) {
-  await assertEmployee(ctx, body.employee_id);
+  await assertBookableEmployee(ctx, body.employee_id);
   const clock = await venueClock(ctx);
   const groupHash = randomBytes(16).toString('hex');
   const values = timeoffRows(ctx, body, groupHash, clock.timeZone);
@@ -167,7 +162,7 @@ export async function newTimeoff(ctx: VenueCtx, body: TimeoffBody) {
 
 export async function updateTimeoff(ctx: VenueCtx, body: TimeoffBody & { group_hash: string }) {
   const before = await readGroup(ctx, body.group_hash);
-  await assertEmployee(ctx, body.employee_id);
+  await assertBookableEmployee(ctx, body.employee_id);
   const clock = await venueClock(ctx);
   const values = timeoffRows(ctx, body, body.group_hash, clock.timeZone);
   let rows: TimeoffRow[] = [];
