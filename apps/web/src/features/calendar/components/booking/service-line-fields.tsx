@@ -2,7 +2,7 @@ import { ActionIcon, Collapse, Group, NumberInput, Paper, Select, SimpleGrid, Sw
 import { IconTrash } from '@tabler/icons-react';
 import { Controller, useController, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
-import { formatDuration } from '@chairside/shared/rules/duration';
+import { formatDuration } from '@/lib/format';
 import { allowedResources, employeeValues, performs, resourceAfterServiceChange, serviceOptions } from '../../utils/service-options';
 import { TimeSelect } from './time-select';
 import type { BookingOptions, BookingValues } from './booking-form-types';
@@ -34,8 +34,7 @@ export function ServiceLineFields({ index, control, errors, options, onRemove, p
   const price = useWatch({ control, name: `services.${index}.price` });
   const chosen = options.services.find((s) => s.id === service.field.value);
   const values = chosen ? employeeValues(chosen, employee.field.value) : null;
-  const units = { hour: t('calendar.unit_hour'), minute: t('calendar.unit_minute') };
-  const serviceData = serviceOptions(options.services, employee.field.value, (s, own) => `${s.name} · ${formatDuration(own.duration, units)} · ${options.formatPrice(own.price)}`, t('calendar.service_ungrouped'));
+  const serviceData = serviceOptions(options.services, employee.field.value, (s, own) => `${s.name} · ${formatDuration(own.duration, t)} · ${options.formatPrice(own.price)}`, t('calendar.service_ungrouped'));
   const staffFirst = [...options.employees].sort((a, b) => Number(chosen ? performs(chosen, b.id) : 0) - Number(chosen ? performs(chosen, a.id) : 0));
   const resources = allowedResources(chosen, options.resources);
   const needsResource = Boolean(chosen?.resource_required && options.resources.length);

@@ -2,11 +2,10 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import type { CalendarItem } from '@chairside/shared/calendar';
 import { formatPrice, type PriceSettings } from '@chairside/shared/rules/price';
-import { formatDuration } from '@chairside/shared/rules/duration';
 import { clockLabel, parseClock } from '../../utils/clock';
 import { parseDurationDetail } from '../../utils/duration-detail';
 import { colorHex } from '../../utils/colors';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDuration } from '@/lib/format';
 
 interface DetailsLinesProps {
   lines: CalendarItem[];
@@ -20,7 +19,6 @@ interface DetailsLinesProps {
 /** The booking's service lines: time, service, employee, resource, processing split and price. */
 export function DetailsLines({ lines, names, resourceNames, timeFormat, dateFormat, price }: DetailsLinesProps) {
   const { t } = useTranslation();
-  const units = { hour: t('calendar.unit_hour'), minute: t('calendar.unit_minute') };
   return (
     <Stack gap={8}>
       {lines.map((line) => {
@@ -32,7 +30,7 @@ export function DetailsLines({ lines, names, resourceNames, timeFormat, dateForm
                 {line.service?.name ?? t(`calendar.kind_${line.type}`)}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatDate(line.date, { date_format: dateFormat })} · {clockLabel(parseClock(line.start_time), timeFormat)} – {clockLabel(parseClock(line.end_time), timeFormat)} · {formatDuration(line.duration, units)}
+                {formatDate(line.date, { date_format: dateFormat })} · {clockLabel(parseClock(line.start_time), timeFormat)} – {clockLabel(parseClock(line.end_time), timeFormat)} · {formatDuration(line.duration, t)}
               </Text>
               <Text size="xs" c="dimmed">
                 {[names.get(line.employee_id), line.resource_id ? resourceNames.get(line.resource_id) : null].filter(Boolean).join(' · ')}
