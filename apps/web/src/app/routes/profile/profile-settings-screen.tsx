@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { useProfile } from '@/lib/auth';
@@ -21,33 +22,32 @@ export function ProfileSettingsScreen() {
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="password-change-title">
-          <Stack gap="md">
-            <div>
-              <Title order={2} size="h4" id="password-change-title">
-                {t('profile_screens.password_title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('profile_screens.password_subtitle')}
-              </Text>
-            </div>
-            <PasswordChangeForm employeeId={profile.id} />
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="email-change-title">
-          <Stack gap="md">
-            <div>
-              <Title order={2} size="h4" id="email-change-title">
-                {t('profile_screens.email_title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('profile_screens.email_subtitle')}
-              </Text>
-            </div>
-            <EmailChangeForm employeeId={profile.id} currentEmail={profile.email} />
-          </Stack>
-        </Paper>
+        <SettingsSection id="password-change-title" title={t('profile_screens.password_title')} subtitle={t('profile_screens.password_subtitle')}>
+          <PasswordChangeForm employeeId={profile.id} />
+        </SettingsSection>
+        <SettingsSection id="email-change-title" title={t('profile_screens.email_title')} subtitle={t('profile_screens.email_subtitle')}>
+          <EmailChangeForm employeeId={profile.id} currentEmail={profile.email} />
+        </SettingsSection>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** One card of the screen, labelled by its title (`id`). */
+function SettingsSection({ id, title, subtitle, children }: { id: string; title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id={id}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {subtitle}
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Paper>
   );
 }
