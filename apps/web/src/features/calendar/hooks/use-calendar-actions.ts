@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import type { CalendarItem } from '@chairside/shared/calendar';
+import { durationDetailString, totalMinutes } from '@chairside/shared/rules/calendar-duration';
 import { notify } from '@/lib/notify';
 import { errorText } from '@/lib/form-errors';
 import { rescheduleAppointment } from '../api/reschedule-appointment';
@@ -140,11 +141,11 @@ export function useCalendarActions(rangeKey: readonly unknown[]) {
       const item = placed.item;
       const current = placed.split ?? splitDuration(item.duration, 0, 0);
       const next = resizeSplit(current, length);
-      const total = next.initial + next.gap + next.finish;
+      const total = totalMinutes(next);
       const rollback = optimistic(item.id, {
         end_time: formatClock(Math.min(1440, placed.start + total)),
         duration: total,
-        duration_detail: JSON.stringify(next),
+        duration_detail: durationDetailString(next),
       });
       try {
         const done = await withClashConfirm((force) => updateDuration(item.id, { duration_detail: { duration: total, gap: next.gap, finish: next.finish }, force }));

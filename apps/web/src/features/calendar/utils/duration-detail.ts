@@ -3,11 +3,9 @@
  * length splits into initial, gap (processing: the employee is free) and finish minutes.
  */
 
-export interface DurationSplit {
-  initial: number;
-  gap: number;
-  finish: number;
-}
+import { hasGap, type DurationSplit } from '@chairside/shared/rules/calendar-duration';
+
+export type { DurationSplit };
 
 const minutes = (value: unknown): number => {
   const n = typeof value === 'string' ? Number(value) : value;
@@ -28,9 +26,8 @@ export function parseDurationDetail(detail: unknown): { gap: number; finish: num
   const record = value as Record<string, unknown>;
   const gap = minutes(record.gap);
   const finish = minutes(record.finish);
-  // Spec §2.4: an item whose duration_detail has both gap and finish is shown as 'has gap'
-  // (the same rule as the server's hasGap: both parts are longer than zero).
-  return { gap, finish, hasGap: gap > 0 && finish > 0 };
+  // Spec §2.4: an item whose duration_detail has both gap and finish is shown as 'has gap'.
+  return { gap, finish, hasGap: hasGap({ initial: 0, gap, finish }) };
 }
 
 /** Splits a line of `total` minutes; gap and finish are cut down so that initial is at least 0. */
