@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import type { Deps, SessionInfo } from './context';
 import { userScope } from './changes';
 import type { LiveFeed } from './live';
-import { createScopedCache, type ScopedCache } from './scoped-cache';
+import { createScopedCache } from './scoped-cache';
+import { oncePer } from './once-per';
 import { AppError } from './errors';
 import { hashToken } from './tokens';
 
@@ -33,12 +34,10 @@ function prepareSessionQuery(db: Db) {
     .limit(1)
     .prepare('auth_session_by_token');
 }
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+const sessionQuery = oncePer(prepareSessionQuery);
 
 async function readSession(db: Db, tokenHash: string, now: Date): Promise<{ session: SessionInfo; expiresAt: Date } | null> {
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  const [row] = await query.execute({ hash: tokenHash, now: now.toISOString() });
+  const [row] = await sessionQuery(db).execute({ hash: tokenHash, now: now.toISOString() });
   if (!row || row.archived) return null;
   // A support session dies with the user's support flag and always has the owner's flags.
   if (row.viaSupport && !row.isSupport) return null;
@@ -64,7 +63,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
 /** Even while no change is heard, a cached session is read again after this long. */
 const SESSION_CACHE_MS = 60_000;
 const SESSION_CACHE_ENTRIES = 10_000;
-const sessionCaches = new WeakMap<LiveFeed, ScopedCache<SessionInfo>>();
+const sessionCache = oncePer((live: LiveFeed) => createScopedCache<SessionInfo>(live, SESSION_CACHE_ENTRIES));
 
 export interface SessionLookup {
   session: SessionInfo | null;
@@ -83,8 +82,7 @@ export interface SessionLookup {
  * flag can be withdrawn in the database without a notification).
  */
 export async function sessionFor(deps: Pick<Deps, 'db' | 'live' | 'now'>, token: string): Promise<SessionLookup> {
-  let cache = sessionCaches.get(deps.live);
-  if (!cache) sessionCaches.set(deps.live, (cache = createScopedCache<SessionInfo>(deps.live, SESSION_CACHE_ENTRIES)));
+  const cache = sessionCache(deps.live);
   const hash = hashToken(token);
   const now = deps.now();
   const hit = cache.get(hash, now.getTime());

@@ -7,6 +7,7 @@ import { userChanged } from '../../lib/changes';
 import { AppError, type RedirectAction, type RedirectBody } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { oncePer } from '../../lib/once-per';
 
 const DAY_MS = 86_400_000;
 
@@ -74,12 +75,10 @@ function prepareMemberships(db: Queryable) {
     .orderBy(asc(venues.title), asc(venues.id))
     .prepare('auth_memberships');
 }
-const membershipQueries = new WeakMap<Queryable, ReturnType<typeof prepareMemberships>>();
+const membershipsQuery = oncePer(prepareMemberships);
 
 export async function memberships(db: Queryable, userId: number) {
-  let query = membershipQueries.get(db);
-  if (!query) membershipQueries.set(db, (query = prepareMemberships(db)));
-  return query.execute({ userId });
+  return membershipsQuery(db).execute({ userId });
 }
 
 type Membership = Awaited<ReturnType<typeof memberships>>[number];

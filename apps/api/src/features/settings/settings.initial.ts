@@ -10,7 +10,8 @@ import { AppError } from '../../lib/errors';
 import { accessFrom, planStatus, todayIn } from '../../lib/access';
 import { userScope } from '../../lib/changes';
 import type { LiveFeed } from '../../lib/live';
-import { createScopedCache, type ScopedCache } from '../../lib/scoped-cache';
+import { createScopedCache } from '../../lib/scoped-cache';
+import { oncePer } from '../../lib/once-per';
 import { venuesOf } from '../auth/auth.service';
 import { bookingSettingsOf, hhmm } from './venue-sections';
 
@@ -30,14 +31,12 @@ function prepareVenueQuery(db: Queryable) {
     .limit(1)
     .prepare('settings_initial_venue');
 }
-const venueQueries = new WeakMap<Queryable, ReturnType<typeof prepareVenueQuery>>();
+const venueQuery = oncePer(prepareVenueQuery);
 
 /** The venue, the plan, the caller's role and access, in two queries. */
 export async function getInitialSettings(ctx: VenueCtx): Promise<InitialSettings> {
-  let venueQuery = venueQueries.get(ctx.db);
-  if (!venueQuery) venueQueries.set(ctx.db, (venueQuery = prepareVenueQuery(ctx.db)));
   const [[found], choices] = await Promise.all([
-    venueQuery.execute({ venueId: ctx.venueId, employeeId: ctx.employeeId }),
+    venueQuery(ctx.db).execute({ venueId: ctx.venueId, employeeId: ctx.employeeId }),
     venuesOf(ctx.db, ctx.userId),
   ]);
   if (!found) throw new AppError('NOT_FOUND');
@@ -106,13 +105,11 @@ interface CachedAnswer {
 /** Even while no change is heard, an answer is rebuilt after this long. */
 const ANSWER_CACHE_MS = 60_000;
 const ANSWER_CACHE_ENTRIES = 5_000;
-const caches = new WeakMap<LiveFeed, ScopedCache<CachedAnswer>>();
+const answerCache = oncePer((live: LiveFeed) => createScopedCache<CachedAnswer>(live, ANSWER_CACHE_ENTRIES));
 
 /** GET settings/initial as JSON bytes: from the session's cached answer when it is still right. */
 export async function initialSettingsJson(ctx: VenueCtx): Promise<Buffer> {
-  const { live } = ctx.deps;
-  let cache = caches.get(live);
-  if (!cache) caches.set(live, (cache = createScopedCache<CachedAnswer>(live, ANSWER_CACHE_ENTRIES)));
+  const cache = answerCache(ctx.deps.live);
   const now = ctx.deps.now();
   const key = String(ctx.session.id);
   const hit = cache.get(key, now.getTime());
