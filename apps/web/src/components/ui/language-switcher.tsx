@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
-import { LANGUAGES, isLanguage, type Language } from '@chairside/shared/constants';
-import { currentLanguage, setLanguage } from '@/lib/i18n';
+import { useLanguageChoice } from '@/lib/use-language-choice';
+import { LANGUAGES, type Language } from '@chairside/shared/constants';
 
 /** Each language named in itself (phrase keys shell.language_<code>). */
 export const languageLabel = (lang: Language) => `shell.language_${lang}`;
@@ -13,25 +12,13 @@ export const languageLabel = (lang: Language) => `shell.language_${lang}`;
  * platform's own picker on a phone. `compact` is the top bar's size.
  */
 export function LanguageSwitcher({ compact = true }: { compact?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const active = isLanguage(i18n.language) ? i18n.language : currentLanguage();
-  const choose = async (value: string) => {
-    if (!isLanguage(value) || value === active) return;
-    setBusy(true);
-    try {
-      await setLanguage(value);
-    } catch (error) {
-      console.error(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { t } = useTranslation();
+  const { active, pending, choose } = useLanguageChoice();
   return (
     <NativeSelect
       aria-label={t('shell.change_language')}
       value={active}
-      disabled={busy}
+      disabled={pending !== null}
       onChange={(event) => void choose(event.currentTarget.value)}
       leftSection={<IconLanguage size={16} aria-hidden />}
       size={compact ? 'sm' : 'md'}
