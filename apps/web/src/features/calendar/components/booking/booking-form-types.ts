@@ -16,6 +16,3 @@ export interface BookingOptions {
   /** a wire date in the venue's date format */
   formatDate(date: string): string;
 }
-
-/** What the dialog answers a submit with: field errors and other messages to show, or null when booked. */
-export type SubmitOutcome = { fields: Record<string, string>; messages: string[] } | null;

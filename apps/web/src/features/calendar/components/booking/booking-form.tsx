@@ -7,7 +7,7 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { storeBody, type StoreBody } from '@chairside/shared/calendar';
 import type { Repeat } from '@chairside/shared/rules/calendar-recurrence';
-import { translatedIssues } from '@/lib/form-errors';
+import { failureMessages, translatedIssues } from '@/lib/form-errors';
 import { formatClock, parseClock } from '../../utils/clock';
 import { DEFAULT_REPEAT, repeatIssues, repeatRule, type RepeatState } from '../../utils/repeat';
 import { employeeValues, linesMissingResource } from '../../utils/service-options';
@@ -15,15 +15,18 @@ import { ColorSwatches } from './color-swatches';
 import { CustomerPicker } from './customer-picker';
 import { RepeatFields } from './repeat-fields';
 import { ServiceLineFields } from './service-line-fields';
-import type { BookingOptions, BookingValues, SubmitOutcome } from './booking-form-types';
+import type { BookingOptions, BookingValues } from './booking-form-types';
 
 interface BookingFormProps {
   defaults: BookingValues;
   options: BookingOptions;
-  /** `repeat` is set when the booking repeats (POST appointments/recurring) */
-  onSubmit(values: StoreBody, repeat: Repeat | null): Promise<SubmitOutcome>;
+  /** `repeat` is set when the booking repeats (POST appointments/recurring); rejects when the booking failed */
+  onSubmit(values: StoreBody, repeat: Repeat | null): Promise<void>;
   onCancel(): void;
 }
+
+/** Fields of the form a server error can be shown on (others, such as repeat.count, go above the form). */
+const FORM_FIELDS = ['customer_id', 'date', 'status', 'color', 'note', 'services'];
 
 /** New booking: customer, date, service lines (employee, service, resource, start, length, processing), repeat, colour, status, note. */
 export function BookingForm({ defaults, options, onSubmit, onCancel }: BookingFormProps) {
@@ -55,10 +58,11 @@ export function BookingForm({ defaults, options, onSubmit, onCancel }: BookingFo
       ...values,
       services: values.services.map((line, i) => (processing[i] ? line : { ...line, gap: undefined, finish: undefined })),
     };
-    const result = await onSubmit(body, repeat.on ? repeatRule(repeat) : null);
-    if (!result) return;
-    for (const [field, message] of Object.entries(result.fields)) form.setError(field as 'date', { type: 'server', message });
-    setAlert(result.messages);
+    try {
+      await onSubmit(body, repeat.on ? repeatRule(repeat) : null);
+    } catch (error) {
+      setAlert(failureMessages(error, form.setError, FORM_FIELDS, t('calendar.change_failed')));
+    }
   });
 
   return (

@@ -7,7 +7,6 @@ import type { Repeat } from '@chairside/shared/rules/calendar-recurrence';
 import { notify } from '@/lib/notify';
 import { useFormat } from '@/lib/format';
 import { errorText } from '@/lib/form-errors';
-import { isApiError } from '@/lib/api-client';
 import { storeAppointment } from '../../api/store-appointment';
 import { storeRecurring } from '../../api/store-recurring';
 import { useEmployeeServices } from '../../api/get-employee-services';
@@ -18,7 +17,6 @@ import { clockLabel, formatClock, parseClock } from '../../utils/clock';
 import type { OccurrenceClash } from '../../utils/occurrences';
 import { withClashConfirm } from '../clash-dialog';
 import { BookingForm } from './booking-form';
-import type { SubmitOutcome } from './booking-form-types';
 import { chooseOccurrences } from './occurrence-choices';
 
 interface NewAppointmentDialogProps {
@@ -32,9 +30,6 @@ interface NewAppointmentDialogProps {
   timeFormat: number;
   onClose(): void;
 }
-
-/** Fields of the form a server error can be shown on (others, such as repeat.count, go above the form). */
-const FORM_FIELDS = ['customer_id', 'date', 'status', 'color', 'note', 'services'];
 
 /** A new booking from a click or a drag on empty time (or the New menu); with Repeat on, a series. */
 export function NewAppointmentDialog(props: NewAppointmentDialogProps) {
@@ -68,20 +63,12 @@ export function NewAppointmentDialog(props: NewAppointmentDialogProps) {
     return true;
   };
 
-  const submit = async (body: StoreBody, repeat: Repeat | null): Promise<SubmitOutcome> => {
-    try {
-      const booked = repeat ? await bookRepeating(body, repeat) : await bookOnce(body);
-      if (!booked) return { fields: {}, messages: [] };
-      void queryClient.invalidateQueries({ queryKey: calendarKeys.appointmentsAll });
-      props.onClose();
-      return null;
-    } catch (error) {
-      const all = isApiError(error) ? Object.entries(error.fieldErrors).filter(([, messages]) => messages.length) : [];
-      const onForm = all.filter(([field]) => FORM_FIELDS.includes(field.split('.')[0]!));
-      const elsewhere = all.filter((entry) => !onForm.includes(entry)).map(([, messages]) => messages[0]!);
-      const messages = all.length ? elsewhere : [errorText(error) ?? t('calendar.change_failed')];
-      return { fields: Object.fromEntries(onForm.map(([field, messages]) => [field, messages[0]!])), messages };
-    }
+  /** Books, then closes; a failure is thrown for the form to show. */
+  const submit = async (body: StoreBody, repeat: Repeat | null) => {
+    const booked = repeat ? await bookRepeating(body, repeat) : await bookOnce(body);
+    if (!booked) return;
+    void queryClient.invalidateQueries({ queryKey: calendarKeys.appointmentsAll });
+    props.onClose();
   };
 
   return (
