@@ -5,6 +5,7 @@ import type { eventBody, TimeoffBody } from '@chairside/shared/calendar';
 import { STATUS_COLORS, TIMEOFF_CATEGORIES } from '@chairside/shared/calendar-constants';
 import { clockToMinutes, datesBetween, daysBetween, zonedDayRange, zonedInstant } from '@chairside/shared/rules/calendar-time';
 import { appointments, employeeEvents } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
@@ -18,7 +19,7 @@ const ENTITY = 'employee_event';
 const MAX_TIMEOFF_DAYS = 366;
 const CATEGORY_COLORS: Record<string, string> = { vacation: '#2f9e44', sick: '#e03131', training: '#1971c2', personal: '#9c36b5', other: STATUS_COLORS.done };
 
-async function changed(ctx: VenueCtx, action: string, ids: number[], employeeIds: number[], run: (tx: Parameters<Parameters<VenueCtx['db']['transaction']>[0]>[0]) => Promise<void>) {
+async function changed(ctx: VenueCtx, action: string, ids: number[], employeeIds: number[], run: (tx: Tx) => Promise<void>) {
   await ctx.db.transaction(async (tx) => {
     await run(tx);
     await announce(tx, ctx.venueId, 'timeoff', action, ids, employeeIds);
