@@ -134,10 +134,9 @@ export async function releaseExpired(ctx: Pick<VenueCtx, 'db' | 'venueId' | 'dep
   ctx.deps.live.touch(ctx.venueId);
 }
 
-/** Deletes groups left without lines (after lines were removed or released). */
+/** Deletes groups left without lines (after lines were removed or released), in one statement. */
 export async function dropEmptyGroups(db: Queryable, venueId: number, groupIds: number[]): Promise<void> {
-  for (const groupId of new Set(groupIds)) {
-    await db.execute(sql`delete from appointment_groups g where g.venue_id = ${venueId} and g.id = ${groupId}
-      and not exists (select 1 from appointments a where a.venue_id = g.venue_id and a.group_id = g.id)`);
-  }
+  if (!groupIds.length) return;
+  await db.execute(sql`delete from appointment_groups g where g.venue_id = ${venueId} and g.id in (${sql.join(groupIds.map((id) => sql`${id}`), sql`, `)})
+    and not exists (select 1 from appointments a where a.venue_id = g.venue_id and a.group_id = g.id)`);
 }
