@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortFullName } from './name';
+import { fullName, shortFullName } from './name';
 
 describe('shortFullName', () => {
   it('gives the first name and the last-name initial with a period', () => {
@@ -17,5 +17,13 @@ describe('shortFullName', () => {
     expect(shortFullName('Anna', null)).toBe('Anna');
     expect(shortFullName('', 'Kowalska')).toBe('K.');
     expect(shortFullName(undefined, undefined)).toBe('');
+  });
+});
+
+describe('fullName', () => {
+  it('joins first and last name, without a stray space when one is empty', () => {
+    expect(fullName('Anna', 'Kowalska')).toBe('Anna Kowalska');
+    expect(fullName('Anna', '')).toBe('Anna');
+    expect(fullName('', 'Kowalska')).toBe('Kowalska');
   });
 });

@@ -6,3 +6,6 @@ export function shortFullName(firstName: string | null | undefined, lastName: st
   const short = `${initial.toLocaleUpperCase()}.`;
   return first ? `${first} ${short}` : short;
 }
+
+/** Full name: first and last name with one space, without edge spaces when a part is empty. */
+export const fullName = (firstName: string, lastName: string): string => `${firstName} ${lastName}`.trim();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { useProfile } from '@/lib/auth';
+import { fullName } from '@chairside/shared/rules/name';
 import { PageLoader } from '@/components/ui/page-loader';
 import { EmailChangeForm } from '@/features/profile/components/email-change-form';
 import { PasswordChangeForm } from '@/features/profile/components/password-change-form';
@@ -18,7 +19,7 @@ export function ProfileSettingsScreen() {
           {t('profile_screens.settings_title')}
         </Title>
         <Text c="dimmed" mt={4}>
-          {t('profile_screens.settings_subtitle', { name: `${profile.first_name} ${profile.last_name}`.trim() })}
+          {t('profile_screens.settings_subtitle', { name: fullName(profile.first_name, profile.last_name) })}
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
