@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS, type PlanFeature } from '@chairside/shared/permissions';
 import { venues } from '../db/schema/index';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { assertFeature, assertWithinLimit, planStatus, todayIn } from './access';
 import type { VenueCtx } from './context';
 import { handleError } from './error-handler';
 import { languageOf } from './i18n';
 import { AppError } from './errors';
 
-let t: TestApp;
 let clock = new Date();
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A venue context as the auth hook builds it, for calling the checks directly. */
 function ctxFor(venueId: number, lang: VenueCtx['lang'] = 'en-us', platform: VenueCtx['platform'] = 'web'): VenueCtx {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 import { databaseFingerprint } from './fingerprint';
 import { fillPath, routesOf, type JsonSchema, type RouteInfo } from './openapi-routes';
 
@@ -8,13 +8,11 @@ import { fillPath, routesOf, type JsonSchema, type RouteInfo } from './openapi-r
  * Bad input, for every route the OpenAPI document lists: generated bodies and queries never give
  * a 5xx, and requests that are certainly invalid change nothing in the database.
  */
-let t: TestApp;
 let routes: RouteInfo[];
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   routes = routesOf(await (await t.call('GET', '/api/docs/json')).json());
 });
-afterAll(() => t.close());
 
 const RUNS = 15;
 const huge = 'x'.repeat(200_000);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 import { databaseFingerprint } from './fingerprint';
 import { fillPath, routesOf, type RouteInfo } from './openapi-routes';
 
@@ -9,13 +9,11 @@ import { fillPath, routesOf, type RouteInfo } from './openapi-routes';
  * Demo Salon's ids, answers 404 (403 for the profile routes that only accept one's own id) and
  * changes nothing.
  */
-let t: TestApp;
 let routes: RouteInfo[];
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   routes = routesOf(await (await t.call('GET', '/api/docs/json')).json()).filter((route) => route.pathParams.length > 0);
 });
-afterAll(() => t.close());
 
 /** Path parameters that are not ids of tenant rows. */
 const NOT_IDS = new Set(['lang']);

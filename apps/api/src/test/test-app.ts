@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, API_PREFIX, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
@@ -56,7 +56,12 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: dump });
 }
 
-export async function createTestApp(options: { env?: Partial<Env>; now?: () => Date } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Partial<Env>;
+  now?: () => Date;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const seed = JSON.parse(inject('testDb').seed) as SeedResult;
   const env = { ...readEnv({}), ...options.env };
@@ -97,5 +102,36 @@ export async function createTestApp(options: { env?: Partial<Env>; now?: () => D
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * A test file's app: opened before the file's tests and closed after them, so a file declares
+ * `const t = useTestApp();` instead of its own beforeAll/afterAll pair. Use it from the tests and
+ * from later beforeAll hooks (its own hook is registered first, so it runs first).
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp(options);
+  });
+  afterAll(() => opened?.close());
+  const open = (): TestApp => {
+    if (!opened) throw new Error('the test app is opened in beforeAll: use it from a test or a hook');
+    return opened;
+  };
+  return {
+    get app() {
+      return open().app;
+    },
+    get database() {
+      return open().database;
+    },
+    get seed() {
+      return open().seed;
+    },
+    call: (...args) => open().call(...args),
+    login: (...args) => open().login(...args),
+    close: () => open().close(),
   };
 }

@@ -1,20 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { employees, mailOutbox, users } from '../../db/schema/index';
 import { readEnv } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import { createMailer } from '../../lib/mail';
 import { databaseFingerprint } from '../../test/fingerprint';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { createInvitation, type InvitationCtx } from './auth.service';
 
-let t: TestApp;
 let now = new Date();
-beforeAll(async () => {
-  t = await createTestApp({ now: () => now, env: { appUrl: 'https://app.chairside.test' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => now, env: { appUrl: 'https://app.chairside.test' } });
 
 const HOUR = 3_600_000;
 const mailsTo = (to: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));

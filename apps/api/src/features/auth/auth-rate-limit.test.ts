@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES_PER_EMAIL, LOGIN_MAX_FAILURES_PER_IP } from '@chairside/shared/auth';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { authAttempts } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
 let now = new Date();
-beforeAll(async () => {
-  // Behind one proxy: X-Forwarded-For names the client.
-  t = await createTestApp({ now: () => now, env: { trustProxyHops: 1 } });
-});
-afterAll(() => t.close());
+// Behind one proxy: X-Forwarded-For names the client.
+const t = useTestApp({ now: () => now, env: { trustProxyHops: 1 } });
 
 const attempt = (email: string, password: string, ip = '198.51.100.7', lang?: string) =>
   t.call('POST', 'auth/login', { body: { email, password }, lang, headers: { 'x-forwarded-for': ip } });

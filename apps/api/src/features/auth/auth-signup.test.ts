@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '@chairside/shared/permissions';
 import { DEMO_LOGINS } from '../../db/seed/demo-data';
 import { employees, sessions, users, venues } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 import { databaseFingerprint } from '../../test/fingerprint';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
 const now = new Date('2026-03-10T09:30:00Z');
-beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => now });
 
 const newOwner = {
   email: 'Nadia@Example.test',

@@ -1,15 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SUPPORT_LOGIN } from '../../db/seed/demo-data';
 import { activityLog, employees, sessions, users } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const supportLogin = (email: string, venueId: number, password = DEMO_PASSWORD) =>
   t.call('POST', 'auth/support/login', { body: { email, password, venue_id: venueId } });

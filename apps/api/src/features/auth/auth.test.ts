@@ -1,17 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { employees, sessions, users } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { revokeEmployeeSessions } from './auth.service';
 
-let t: TestApp;
 let now = new Date();
-beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => now });
 
 const login = (email: string, password = DEMO_PASSWORD, lang?: string) =>
   t.call('POST', 'auth/login', { body: { email, password }, lang });

@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_FLAGS, ROLE_PERMISSIONS } from '@chairside/shared/permissions';
 import type { PermissionsList } from '@chairside/shared/permissions-api';
 import { activityLog, employees } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
 let owner: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await t.login('owner');
 });
-afterAll(() => t.close());
 
 const ids = () => {
   const [emma, sofia, lucas, noah] = t.seed.salon.employeeIds;

@@ -1,15 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { mailOutbox, users } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
 let clock = new Date();
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => clock });
 
 const minutes = (n: number) => {
   clock = new Date(clock.getTime() + n * 60_000);

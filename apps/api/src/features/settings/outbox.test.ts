@@ -1,16 +1,14 @@
 import { eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxPage } from '@chairside/shared/settings';
 import { mailOutbox } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
 let owner: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await t.login('owner');
 });
-afterAll(() => t.close());
 
 const page = async (token: string, query: Record<string, string> = {}) => {
   const response = await t.call('GET', 'settings/outbox', { token, query });

@@ -1,16 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InitialSettings } from '@chairside/shared/settings';
 import { activityLog, venues } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
 let owner: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await t.login('owner');
 });
-afterAll(() => t.close());
 
 const initial = async (token: string) => {
   const response = await t.call('GET', 'settings/initial', { token });

@@ -1,15 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, employees, sessions } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
 let owner: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await t.login('owner');
 });
-afterAll(() => t.close());
 
 const archive = (token: string | undefined, id: number | string, lang?: string) => t.call('POST', `employees/archive/${id}`, { token, lang });
 const archived = async (id: number) =>

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES, LOCALE_TAG, type Language } from '@chairside/shared/constants';
 import { loadPhrases } from '../../lib/i18n';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('translations', () => {
   it('has the same keys, none empty, in all eight languages (plural forms as each language needs them)', () => {
