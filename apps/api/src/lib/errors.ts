@@ -63,6 +63,9 @@ export class AppError extends Error {
 export const fieldError = (field: string, key: string, vars?: FieldMessage['vars']) =>
   new AppError('VALIDATION', { errors: { [field]: [{ key, vars }] } });
 
+/** A failure whose code's own message (errors.<CODE>) also marks one field, e.g. EMAIL_TAKEN on `email`. */
+export const fieldCodeError = (code: ErrorCode, field: string) => new AppError(code, { errors: { [field]: [{ key: `errors.${code}` }] } });
+
 /** The PostgreSQL error code of a failed query (drizzle wraps the driver's error), e.g. 23505 unique violation. */
 export function pgCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } } | null;

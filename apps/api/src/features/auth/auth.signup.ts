@@ -6,14 +6,14 @@ import { ROLE_PERMISSIONS } from '@chairside/shared/permissions';
 import type { Queryable } from '../../db/client';
 import { employees, users, venues } from '../../db/schema/index';
 import type { Ctx } from '../../lib/context';
-import { AppError, type RedirectBody } from '../../lib/errors';
+import { fieldCodeError, type RedirectBody } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { createSession } from './auth.sessions';
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', { errors: { email: [{ key: 'errors.EMAIL_TAKEN' }] } });
+const emailTaken = () => fieldCodeError('EMAIL_TAKEN', 'email');
 
 export async function isEmailFree(db: Queryable, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);

@@ -4,7 +4,7 @@ import { EMAIL_CODE_MINUTES, EMAIL_CODE_TRIES, type EmailUpdate, type EmailVerif
 import { authTokens, employees, users } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { userChanged } from '../../lib/changes';
-import { AppError, fieldError, pgCode } from '../../lib/errors';
+import { AppError, fieldCodeError, fieldError, pgCode } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { hashToken, newCode, newToken } from '../../lib/tokens';
 import { assertOwnId } from './profile.service';
@@ -19,8 +19,8 @@ const MINUTE_MS = 60_000;
 /** At most this many codes per person per hour. */
 export const EMAIL_CODES_PER_HOUR = 5;
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', { errors: { email: [{ key: 'errors.EMAIL_TAKEN' }] } });
-const invalidCode = () => new AppError('INVALID_CODE', { errors: { code: [{ key: 'errors.INVALID_CODE' }] } });
+const emailTaken = () => fieldCodeError('EMAIL_TAKEN', 'email');
+const invalidCode = () => fieldCodeError('INVALID_CODE', 'code');
 
 /** "<nonce>.<sha256(nonce:code)>": a salt per code, so equal codes never collide in the unique index. */
 function codeHash(code: string, nonce = newToken()): string {

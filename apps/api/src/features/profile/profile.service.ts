@@ -4,7 +4,7 @@ import type { PasswordChange, Preferences, Profile } from '@chairside/shared/pro
 import { employees, sessions, users, venues } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { userChanged } from '../../lib/changes';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldCodeError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { accessColumns, accessFrom } from '../../lib/access';
@@ -45,7 +45,7 @@ export async function getProfile(ctx: VenueCtx): Promise<Profile> {
   };
 }
 
-const wrongPassword = () => new AppError('WRONG_PASSWORD', { errors: { current_password: [{ key: 'errors.WRONG_PASSWORD' }] } });
+const wrongPassword = () => fieldCodeError('WRONG_PASSWORD', 'current_password');
 
 /**
  * POST employees/update/password/{id}: needs the current password (unless the account never had
