@@ -8,9 +8,7 @@ import { calendarResources, workingHours } from './calendar.data';
 import { deleteBlock, storeBlock, updateBlock } from './calendar.block-time';
 import { checkAvailability } from './calendar.availability';
 import { availableSlots } from './calendar.slots';
-
-const tags = ['calendar'];
-const config = { permission: 'calendar' as const };
+import { config, idsOf, tags } from './calendar.route-kit';
 
 /** Calendar columns, hours, blocked time and availability (spec §7 "Calendar data and blocked time"). */
 export async function calendarDataRoutes(app: App) {
@@ -30,10 +28,7 @@ export async function calendarDataRoutes(app: App) {
         querystring: rangeQuery.extend({ 'employee_ids[]': idListQuery, employee_ids: idListQuery }),
       },
     },
-    async (request) => {
-      const q = request.query;
-      return workingHours(venueCtx(request), q.date_from, q.date_to, [...(q['employee_ids[]'] ?? []), ...(q.employee_ids ?? [])]);
-    },
+    async (request) => workingHours(venueCtx(request), request.query.date_from, request.query.date_to, idsOf(request.query, 'employee_ids')),
   );
 
   app.post(
@@ -66,7 +61,7 @@ export async function calendarDataRoutes(app: App) {
       return availableSlots(venueCtx(request), {
         dateFrom: q.date_from,
         dateTo: q.date_to,
-        serviceIds: [...(q['service_ids[]'] ?? []), ...(q.service_ids ?? [])],
+        serviceIds: idsOf(q, 'service_ids'),
         employeeId: q.employee_id,
       });
     },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   cancelBody, preCancelBody, recurringBody, rescheduleBody, updateDurationBody, updateStatusBody,
 } from '@chairside/shared/calendar';
@@ -7,10 +6,7 @@ import { venueCtx } from '../../lib/context';
 import { rescheduleItem, updateItemDuration, updateItemStatus } from './calendar.moves';
 import { cancelItems, preCancel } from './calendar.cancel';
 import { storeRecurring } from './calendar.recurring';
-
-const tags = ['calendar'];
-const config = { permission: 'calendar' as const };
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+import { config, idParams as params, tags } from './calendar.route-kit';
 
 /** Recurring bookings, moves, resizes, status changes and cancelling. */
 export async function calendarMoveRoutes(app: App) {

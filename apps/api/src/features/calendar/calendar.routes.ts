@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { appointmentsQuery, storeBody, updateBody } from '@chairside/shared/calendar';
 import type { App } from '../../app';
 import { venueCtx } from '../../lib/context';
@@ -8,10 +7,7 @@ import { calendarMoveRoutes } from './calendar-moves.routes';
 import { calendarDataRoutes } from './calendar-data.routes';
 import { employeeEventsRoutes } from './employee-events.routes';
 import { calendarStreamRoutes } from './calendar-stream.routes';
-
-const tags = ['calendar'];
-const config = { permission: 'calendar' as const };
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+import { config, idParams, idsOf, tags } from './calendar.route-kit';
 
 /** Appointments (spec §7 "Appointments"); the other calendar routes are registered from here. */
 export async function calendarRoutes(app: App) {
@@ -30,8 +26,8 @@ export async function calendarRoutes(app: App) {
       const body = await listAppointments(venueCtx(request), {
         dateFrom: q.date_from,
         dateTo: q.date_to,
-        employeeIds: [...(q['employee_ids[]'] ?? []), ...(q.employee_ids ?? [])],
-        resourceIds: [...(q['resource_ids[]'] ?? []), ...(q.resource_ids ?? [])],
+        employeeIds: idsOf(q, 'employee_ids'),
+        resourceIds: idsOf(q, 'resource_ids'),
         includeCancelled: q.include_cancelled === '1',
       });
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');

@@ -6,19 +6,14 @@ import { venueCtx } from '../../lib/context';
 import {
   deleteEvent, deleteTimeoff, getTimeoff, listEvents, newEvent, newTimeoff, timeoffCategories, updateEvent, updateTimeoff,
 } from './employee-events.service';
-
-const tags = ['calendar'];
-const config = { permission: 'calendar' as const };
+import { config, idsOf, tags } from './calendar.route-kit';
 
 /** Employee events and time-off (spec §7 "Employee events and time-off"). */
 export async function employeeEventsRoutes(app: App) {
   app.get(
     '/employees/events',
     { config, schema: { tags, summary: 'Employee events and time-off overlapping a range of venue days', querystring: eventsQuery } },
-    async (request) => {
-      const q = request.query;
-      return listEvents(venueCtx(request), q.date_from, q.date_to, [...(q['employee_ids[]'] ?? []), ...(q.employee_ids ?? [])]);
-    },
+    async (request) => listEvents(venueCtx(request), request.query.date_from, request.query.date_to, idsOf(request.query, 'employee_ids')),
   );
   app.post('/employees/events/new', { config, schema: { tags, summary: 'Add an employee event', body: eventBody } }, async (request) =>
     newEvent(venueCtx(request), request.body),
