@@ -8,8 +8,7 @@ import { userChanged } from '../../lib/changes';
 import { AppError, type RedirectBody } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { SETUP_TTL_MS, issueToken } from './auth.passwords';
-import { assertNotLimited, clearFailures, recordFailure } from './auth.rate-limit';
-import { bindVenue, findUserByEmail, passwordMatches, revokeSession, signIn, venueChoices } from './auth.sessions';
+import { bindVenue, checkCredentials, revokeSession, signIn, venueChoices } from './auth.sessions';
 import { logSupportLogout } from './auth.support';
 
 /**
@@ -20,14 +19,7 @@ import { logSupportLogout } from './auth.support';
 
 /** E-mail and password sign-in, rate limited per address and per client address. */
 export async function login(ctx: Ctx, input: LoginBody): Promise<RedirectBody> {
-  const now = ctx.deps.now();
-  await assertNotLimited(ctx.db, now, input.email, ctx.ip);
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (!(await passwordMatches(user, input.password)) || !user) {
-    await recordFailure(ctx.db, now, input.email, ctx.ip);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  await clearFailures(ctx.db, input.email);
+  const user = await checkCredentials(ctx, input.email, input.password);
   return signIn(ctx, user.id);
 }
 

@@ -8,6 +8,7 @@ import { AppError, type RedirectAction, type RedirectBody } from '../../lib/erro
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { oncePer } from '../../lib/once-per';
+import { assertNotLimited, clearFailures, recordFailure } from './auth.rate-limit';
 
 const DAY_MS = 86_400_000;
 
@@ -49,12 +50,30 @@ let dummyHash: Promise<string> | undefined;
  * Checks a password; for an unknown user (or one without a password) a dummy hash is verified
  * instead, so the answer takes as long whether or not the e-mail address has an account.
  */
-export async function passwordMatches(user: { passwordHash: string | null } | undefined, password: string): Promise<boolean> {
+async function passwordMatches(user: { passwordHash: string | null } | undefined, password: string): Promise<boolean> {
   if (!user?.passwordHash) {
     await verifyPassword(await (dummyHash ??= hashPassword('chairside-timing-equaliser')), password);
     return false;
   }
   return verifyPassword(user.passwordHash, password);
+}
+
+type User = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
+
+/**
+ * An e-mail and password sign-in check, rate limited per address and per client address: the
+ * user, or 422 INVALID_CREDENTIALS counted as a failure (also when `accepts` turns the user down).
+ */
+export async function checkCredentials(ctx: Ctx, email: string, password: string, accepts: (user: User) => boolean = () => true): Promise<User> {
+  const now = ctx.deps.now();
+  await assertNotLimited(ctx.db, now, email, ctx.ip);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!(await passwordMatches(user, password)) || !user || !accepts(user)) {
+    await recordFailure(ctx.db, now, email, ctx.ip);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await clearFailures(ctx.db, email);
+  return user;
 }
 
 /** The venues a user works in (archived memberships excluded), by title: one prepared statement per database. */

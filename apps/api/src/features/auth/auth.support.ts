@@ -4,8 +4,7 @@ import type { Queryable } from '../../db/client';
 import { activityLog, employees, venues } from '../../db/schema/index';
 import type { Ctx, SessionInfo } from '../../lib/context';
 import { AppError, type RedirectBody } from '../../lib/errors';
-import { assertNotLimited, clearFailures, recordFailure } from './auth.rate-limit';
-import { createSession, findUserByEmail, landingAction, passwordMatches } from './auth.sessions';
+import { checkCredentials, createSession, landingAction } from './auth.sessions';
 
 /** The venue and the employee a support session acts as: its owner. */
 async function ownerOf(db: Queryable, venueId: number) {
@@ -35,17 +34,10 @@ const logSupport = (db: Queryable, venueId: number, userId: number, sessionId: n
  * written to that venue's activity log. Anyone else gets the bad-credentials answer.
  */
 export async function supportLogin(ctx: Ctx, input: SupportLoginBody): Promise<RedirectBody> {
-  const now = ctx.deps.now();
-  await assertNotLimited(ctx.db, now, input.email, ctx.ip);
-  const user = await findUserByEmail(ctx.db, input.email);
-  const matches = await passwordMatches(user, input.password);
-  if (!user || !matches || !user.isSupport) {
-    await recordFailure(ctx.db, now, input.email, ctx.ip);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  await clearFailures(ctx.db, input.email);
+  const user = await checkCredentials(ctx, input.email, input.password, (found) => found.isSupport);
   const owner = await ownerOf(ctx.db, input.venue_id);
   if (!owner) throw new AppError('NOT_FOUND');
+  const now = ctx.deps.now();
   const token = await ctx.db.transaction(async (tx) => {
     const session = await createSession(tx, now, {
       userId: user.id,
