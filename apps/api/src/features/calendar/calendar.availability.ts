@@ -3,12 +3,11 @@ import { covers, normalize } from '@chairside/shared/rules/calendar-intervals';
 import { addDays, dayClock, wallClock } from '@chairside/shared/rules/calendar-time';
 import type { VenueCtx } from '../../lib/context';
 import { t } from '../../lib/i18n';
-import { venueClock } from './calendar.context';
 import { describeClashes } from './calendar.clash';
 import { eventsBetween, loadHours, openingOn, shiftsOn, spansToIntervals } from './calendar.hours';
 import { planLines } from './calendar.plan';
 import { endOf, findClashes, internalClashes } from './calendar.segments';
-import { releaseExpired } from './calendar.write';
+import { clockAfterRelease } from './calendar.write';
 
 /**
  * POST employees/availability: checks proposed lines before they are booked: the employee's
@@ -26,8 +25,7 @@ export interface Issue {
 }
 
 export async function checkAvailability(ctx: VenueCtx, body: AvailabilityBody) {
-  const clock = await venueClock(ctx);
-  await releaseExpired(ctx);
+  const clock = await clockAfterRelease(ctx);
   const proposed = body.appointments;
   const lines = await planLines(ctx, clock, proposed.map((line) => ({ ...line })), {
     type: 'reserved_slot', status: 'new', customerId: null, color: null, note: '', forced: false, expiresAt: null, date: proposed[0]!.date,

@@ -9,7 +9,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { announce, assertBookableEmployee, logItems, venueClock, type VenueClock } from './calendar.context';
 import { itemById, readItem, recordToLine } from './calendar.queries';
 import { clearSegments, endOf, writeSegments, type PlannedLine } from './calendar.segments';
-import { dropEmptyGroups, guardedWrite, insertBooking, lineSnapshot, releaseExpired } from './calendar.write';
+import { clockAfterRelease, dropEmptyGroups, guardedWrite, insertBooking, lineSnapshot } from './calendar.write';
 
 /** Blocked time (spec §7 "Calendar data and blocked time"): holds the employee unless left open to online booking. */
 
@@ -47,8 +47,7 @@ async function readBlock(ctx: VenueCtx, id: number) {
 }
 
 export async function storeBlock(ctx: VenueCtx, body: BlockInput) {
-  const clock = await venueClock(ctx);
-  await releaseExpired(ctx);
+  const clock = await clockAfterRelease(ctx);
   const line = await planBlock(ctx, clock, body);
   await guardedWrite(ctx, clock, () => [line], [], async (tx) => {
     await insertBooking(tx, ctx, { customerId: null }, [line]);
@@ -59,8 +58,7 @@ export async function storeBlock(ctx: VenueCtx, body: BlockInput) {
 }
 
 export async function updateBlock(ctx: VenueCtx, body: BlockInput & { id: number }) {
-  const clock = await venueClock(ctx);
-  await releaseExpired(ctx);
+  const clock = await clockAfterRelease(ctx);
   const row = await readBlock(ctx, body.id);
   const line = { ...(await planBlock(ctx, clock, body)), id: row.id };
   await guardedWrite(ctx, clock, () => [line], [row.id], async (tx) => {

@@ -8,10 +8,10 @@ import type { Tx } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { diffChanges } from '../../lib/activity';
 import { fieldError } from '../../lib/errors';
-import { announce, assertBookableEmployee, logItems, ownEmployee, venueClock, type VenueClock } from './calendar.context';
+import { announce, assertBookableEmployee, logItems, ownEmployee, type VenueClock } from './calendar.context';
 import { itemsOfGroup, readItem, recordToLine, type ItemRecord } from './calendar.queries';
 import { clearSegments, endOf, writeSegments, type PlannedLine } from './calendar.segments';
-import { guardedWrite, lineSnapshot, releaseExpired } from './calendar.write';
+import { clockAfterRelease, guardedWrite, lineSnapshot } from './calendar.write';
 import { cancelItems } from './calendar.cancel';
 
 /** Moving, resizing and changing the status of items (spec §2.4 editing rules, §4). */
@@ -44,8 +44,7 @@ async function rewrite(ctx: VenueCtx, clock: VenueClock, before: ItemRecord[], a
 
 /** POST appointments/reschedule/{id}: another time and/or employee; reserved slots stay put. */
 export async function rescheduleItem(ctx: VenueCtx, id: number, body: RescheduleBody) {
-  const clock = await venueClock(ctx);
-  await releaseExpired(ctx);
+  const clock = await clockAfterRelease(ctx);
   const row = await readItem(ctx, id);
   if (row.type === 'reserved_slot') throw fieldError('id', 'calendar.not_movable');
   if (row.status === 'cancelled') throw fieldError('id', 'calendar.is_cancelled');
@@ -81,8 +80,7 @@ export async function rescheduleItem(ctx: VenueCtx, id: number, body: Reschedule
 
 /** POST appointments/update-duration/{id}: a new length or split; blocked, reserved and reminder items keep theirs. */
 export async function updateItemDuration(ctx: VenueCtx, id: number, body: UpdateDurationBody) {
-  const clock = await venueClock(ctx);
-  await releaseExpired(ctx);
+  const clock = await clockAfterRelease(ctx);
   const row = await readItem(ctx, id);
   if (row.type !== 'appointment') throw fieldError('id', 'calendar.not_resizable');
   if (row.status === 'cancelled') throw fieldError('id', 'calendar.is_cancelled');
@@ -99,8 +97,7 @@ export async function updateItemDuration(ctx: VenueCtx, id: number, body: Update
 
 /** POST appointments/update-status/{id}. Cancelling frees the time; un-cancelling takes it back (if still free). */
 export async function updateItemStatus(ctx: VenueCtx, id: number, status: AppointmentStatus, force: boolean) {
-  const clock = await venueClock(ctx);
-  await releaseExpired(ctx);
+  const clock = await clockAfterRelease(ctx);
   const row = await readItem(ctx, id);
   if (status === 'cancelled') return cancelItems(ctx, id, { reason: 'other', scope: 'line' });
   if (row.status !== 'cancelled') {

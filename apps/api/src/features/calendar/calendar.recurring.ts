@@ -5,12 +5,12 @@ import { addDays, daysBetween, wallClock, zonedInstant } from '@chairside/shared
 import { appointmentSeries } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { announce, logItems, venueClock } from './calendar.context';
+import { announce, logItems } from './calendar.context';
 import { describeClashes } from './calendar.clash';
 import { planLines } from './calendar.plan';
 import { itemsInRange } from './calendar.queries';
 import { findClashes, internalClashes, type Clash, type PlannedLine } from './calendar.segments';
-import { guardedWrite, insertBooking, lineSnapshot, releaseExpired } from './calendar.write';
+import { clockAfterRelease, guardedWrite, insertBooking, lineSnapshot } from './calendar.write';
 
 /**
  * POST appointments/recurring: the same booking every N days, weeks or months. All occurrences
@@ -18,8 +18,7 @@ import { guardedWrite, insertBooking, lineSnapshot, releaseExpired } from './cal
  * lists each of them in `skip` or `force_dates`.
  */
 export async function storeRecurring(ctx: VenueCtx, body: RecurringBody) {
-  const clock = await venueClock(ctx);
-  await releaseExpired(ctx);
+  const clock = await clockAfterRelease(ctx);
   const dates = occurrences(body.date, body.repeat);
   const skip = new Set(body.skip ?? []);
   const forceDates = new Set(body.force_dates ?? []);

@@ -9,7 +9,7 @@ import { announce, assertVisible, logItems, ownEmployee, venueClock } from './ca
 import { listBody, listCache, type ListBody } from './calendar.cache';
 import { planLines } from './calendar.plan';
 import { itemById, itemsInRange, itemsOfGroup } from './calendar.queries';
-import { guardedWrite, insertBooking, lineSnapshot, releaseExpired } from './calendar.write';
+import { clockAfterRelease, guardedWrite, insertBooking, lineSnapshot } from './calendar.write';
 
 /**
  * The calendar's public face: listing, booking and reading appointments. Moves, status changes
@@ -46,7 +46,7 @@ export async function listAppointments(ctx: VenueCtx, input: ListInput): Promise
 
   return cache.share(key, ctx.venueId, async () => {
     const listening = await feed.start().then(() => true, () => false);
-    const [clock] = await Promise.all([venueClock(ctx), releaseExpired(ctx)]);
+    const clock = await clockAfterRelease(ctx);
     // Read after the release (which may bump it) and before the query: a change committed from now on makes this entry stale.
     const version = feed.version(ctx.venueId);
     const { start, end } = zonedDayRange(input.dateFrom, input.dateTo, clock.timeZone);
@@ -69,8 +69,7 @@ export interface StoreResult {
 
 /** POST appointments/store: a booking of one or more lines (or a reserved slot or reminder). */
 export async function storeAppointments(ctx: VenueCtx, body: StoreBody): Promise<StoreResult> {
-  const clock = await venueClock(ctx);
-  await releaseExpired(ctx);
+  const clock = await clockAfterRelease(ctx);
   const type = body.type ?? 'appointment';
   const expiresAt = type === 'reserved_slot' ? new Date(ctx.deps.now().getTime() + (body.expires_in ?? RESERVED_SLOT_MINUTES) * 60_000) : null;
   const customerId = body.customer_id ?? null;

@@ -4,11 +4,11 @@ import { diffChanges } from '../../lib/activity';
 import { appointmentGroups, appointments } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { announce, assertVisible, logItems, venueClock, type ActivityRow } from './calendar.context';
+import { announce, assertVisible, logItems, type ActivityRow } from './calendar.context';
 import { planLines } from './calendar.plan';
 import { itemsOfGroup, recordToLine } from './calendar.queries';
 import { clearSegments, writeSegments } from './calendar.segments';
-import { guardedWrite, lineSnapshot, lineValues, releaseExpired } from './calendar.write';
+import { clockAfterRelease, guardedWrite, lineSnapshot, lineValues } from './calendar.write';
 import type { StoreResult } from './calendar.service';
 
 /**
@@ -16,8 +16,7 @@ import type { StoreResult } from './calendar.service';
  * without one are added, the booking's lines missing from the request are removed.
  */
 export async function updateBooking(ctx: VenueCtx, body: UpdateBody): Promise<StoreResult> {
-  const clock = await venueClock(ctx);
-  await releaseExpired(ctx);
+  const clock = await clockAfterRelease(ctx);
   const existing = await ctx.db
     .select()
     .from(appointments)

@@ -4,7 +4,7 @@ import { wallClock } from '@chairside/shared/rules/calendar-time';
 import { appointmentGroups, appointments } from '../../db/schema/index';
 import type { Queryable, Tx } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
-import { announce, pgCode, type VenueClock } from './calendar.context';
+import { announce, pgCode, venueClock, type VenueClock } from './calendar.context';
 import { slotTaken } from './calendar.clash';
 import { endOf, findClashes, internalClashes, writeSegments, type PlannedLine } from './calendar.segments';
 
@@ -132,6 +132,12 @@ export async function releaseExpired(ctx: Pick<VenueCtx, 'db' | 'venueId' | 'dep
   if (!result.rows.length) return;
   await announce(ctx.db, ctx.venueId, 'appointments', 'released', result.rows.map((row) => row.id), result.rows.map((row) => row.employee_id));
   ctx.deps.live.touch(ctx.venueId);
+}
+
+/** The venue's clock, with its expired holds released first: how every write and free-time check starts. */
+export async function clockAfterRelease(ctx: VenueCtx): Promise<VenueClock> {
+  const [clock] = await Promise.all([venueClock(ctx), releaseExpired(ctx)]);
+  return clock;
 }
 
 /** Deletes groups left without lines (after lines were removed or released), in one statement. */
