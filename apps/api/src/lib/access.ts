@@ -54,7 +54,7 @@ export function todayIn(timeZone: string, now: Date): string {
 
 const asPlan = (value: string): Plan => ((PLANS as readonly string[]).includes(value) ? (value as Plan) : 'manage');
 
-export const subscriptionStateOf = (row: AccessRow): SubscriptionState => ({
+const subscriptionStateOf = (row: AccessRow): SubscriptionState => ({
   plan: asPlan(row.plan),
   paid: row.planPaid,
   trialStart: row.trialStart,
@@ -101,7 +101,7 @@ export function accessFrom(ctx: VenueCtx, row: AccessRow): Required<AccessFields
   };
 }
 
-export async function readAccessRow(db: Queryable, venueId: number): Promise<AccessRow> {
+async function readAccessRow(db: Queryable, venueId: number): Promise<AccessRow> {
   const [row] = await db.select(accessColumns).from(venues).where(eq(venues.id, venueId)).limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
@@ -113,7 +113,7 @@ export async function loadAccess(ctx: VenueCtx): Promise<Required<AccessFields>>
 }
 
 /** Features whose value is a number allowed rather than a switch; for them 0 = no limit. */
-export const COUNTED_FEATURES: readonly PlanFeature[] = ['employees'];
+const COUNTED_FEATURES: readonly PlanFeature[] = ['employees'];
 
 const planLimit = (limits: Record<string, number>) => new AppError('PLAN_LIMIT', { limits });
 
