@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { hasPermission } from '@chairside/shared/permissions';
-import { isTimeZone } from '@chairside/shared/rules/calendar-time';
+import { MAX_RANGE_DAYS } from '@chairside/shared/calendar-constants';
+import { daysBetween, isTimeZone } from '@chairside/shared/rules/calendar-time';
 import { activityLog, employees, venues } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import { sourceOf, type VenueCtx } from '../../lib/context';
@@ -23,6 +24,13 @@ export async function venueClock(ctx: VenueCtx): Promise<VenueClock> {
   if (!row) throw new AppError('NOT_FOUND');
   // A zone the runtime does not know would break every date: fall back to UTC rather than fail.
   return { timeZone: isTimeZone(row.timeZone) ? row.timeZone : 'UTC', interval: row.interval > 0 ? row.interval : 15 };
+}
+
+/** A range of venue days: in order and at most MAX_RANGE_DAYS long. */
+export function assertRange(dateFrom: string, dateTo: string): void {
+  const days = daysBetween(dateFrom, dateTo);
+  if (days < 0) throw fieldError('date_to', 'calendar.range_order');
+  if (days >= MAX_RANGE_DAYS) throw fieldError('date_to', 'calendar.range_too_long', { max: MAX_RANGE_DAYS });
 }
 
 /** With calendar.own the caller reads and writes only its own employee: that id, else null. */

@@ -2,9 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { datesBetween, isIsoDate, zonedDayRange, zonedToday } from '@chairside/shared/rules/calendar-time';
 import { resources } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
-import { ownEmployee, venueClock } from './calendar.context';
+import { assertRange, ownEmployee, venueClock } from './calendar.context';
 import { calendarEmployees, eventWire, eventsBetween, loadHours, openingOn, shiftsOn } from './calendar.hours';
-import { assertRange } from './calendar.service';
 
 /** GET resources and GET whours (spec §3 "Calendar employee", "Calendar resource", "Response shapes"). */
 

@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CalendarItem, StoreBody } from '@chairside/shared/calendar';
-import { MAX_RANGE_DAYS, RESERVED_SLOT_MINUTES } from '@chairside/shared/calendar-constants';
-import { daysBetween, zonedDayRange } from '@chairside/shared/rules/calendar-time';
+import { RESERVED_SLOT_MINUTES } from '@chairside/shared/calendar-constants';
+import { zonedDayRange } from '@chairside/shared/rules/calendar-time';
 import { activityLog, appointmentGroups, appointmentSeries, employees } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
-import { fieldError } from '../../lib/errors';
-import { announce, assertVisible, logItems, ownEmployee, venueClock } from './calendar.context';
+import { announce, assertRange, assertVisible, logItems, ownEmployee, venueClock } from './calendar.context';
 import { listBody, listCache, type ListBody } from './calendar.cache';
 import { planLines } from './calendar.plan';
 import { itemById, itemsInRange, itemsOfGroup } from './calendar.queries';
@@ -22,12 +21,6 @@ export interface ListInput {
   employeeIds: number[];
   resourceIds: number[];
   includeCancelled: boolean;
-}
-
-export function assertRange(dateFrom: string, dateTo: string): void {
-  const days = daysBetween(dateFrom, dateTo);
-  if (days < 0) throw fieldError('date_to', 'calendar.range_order');
-  if (days >= MAX_RANGE_DAYS) throw fieldError('date_to', 'calendar.range_too_long', { max: MAX_RANGE_DAYS });
 }
 
 /**

@@ -4,10 +4,9 @@ import { computeSlots, type ChainStep, type SlotEmployee } from '@chairside/shar
 import { dayClock, datesBetween, zonedDayRange } from '@chairside/shared/rules/calendar-time';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
-import { ownEmployee, venueClock } from './calendar.context';
+import { assertRange, ownEmployee, venueClock } from './calendar.context';
 import { calendarEmployees, eventsBetween, loadHours, openingOn, shiftsOn, spansToIntervals } from './calendar.hours';
 import { defaultSplit, loadServices } from './calendar.plan';
-import { assertRange } from './calendar.service';
 import { releaseExpired } from './calendar.write';
 
 /**

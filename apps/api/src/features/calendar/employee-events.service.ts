@@ -9,9 +9,8 @@ import type { Tx } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
-import { announce, assertBookableEmployee, assertVisible, logItems, ownEmployee, venueClock } from './calendar.context';
+import { announce, assertBookableEmployee, assertRange, assertVisible, logItems, ownEmployee, venueClock } from './calendar.context';
 import { eventWire, eventsBetween, type TimeoffRow } from './calendar.hours';
-import { assertRange } from './calendar.service';
 
 /** Employee events and time-off (spec §3 "Employee time-off / calendar event", §7). Time-off is one row per day, grouped by group_hash. */
 
