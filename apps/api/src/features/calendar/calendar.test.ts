@@ -83,6 +83,28 @@ describe('appointments/store and the list', () => {
     expect(emmaInGap.statusCode).toBe(200);
   });
 
+  it('gives a line whose service needs a resource the first free suitable one, also among the lines of one request', async () => {
+    const toner = await serviceId(t, 'Toner');
+    const basin = await resourceId(t, 'Wash basin 1');
+    const room = await resourceId(t, 'Treatment room');
+    await t.database.db.execute(sql`update services set resource_required = true where id = ${toner}`);
+    await t.database.db.execute(sql`insert into service_resources (venue_id, service_id, resource_id) values (${t.seed.salon.id}, ${toner}, ${basin}), (${t.seed.salon.id}, ${toner}, ${room})`);
+    const line = (employee: number, start: string) => ({ service_id: toner, employee_id: employee, start_time: start, duration: 30 });
+    const resourcesOf = (response: { json: <T>() => T }) => response.json<{ appointments: { resource_id: number | null }[] }>().appointments.map((a) => a.resource_id);
+    const both = await store(t, owner, '2027-03-15', [line(staff.julia, '10:00'), line(staff.noah, '10:15')]);
+    expect(both.statusCode, both.body).toBe(200);
+    const given = resourcesOf(both);
+    expect(new Set(given)).toEqual(new Set([basin, room]));
+    // Both are taken at 10:20: the booking is refused, naming the resource.
+    const third = await store(t, owner, '2027-03-15', [line(staff.daan, '10:20')]);
+    expect(third.statusCode).toBe(409);
+    expect(Object.keys(third.json<{ errors: Record<string, string[]> }>().errors)).toEqual(['services.0.resource_id']);
+    // At 10:30 the first line's resource is free again.
+    const later = await store(t, owner, '2027-03-15', [line(staff.daan, '10:30')]);
+    expect(later.statusCode, later.body).toBe(200);
+    expect(resourcesOf(later)).toEqual([given[0]]);
+  });
+
   it('refuses two lines of one booking that overlap for one employee, naming both lines', async () => {
     const response = await store(t, owner, '2027-03-12', [
       { service_id: womensCut, employee_id: staff.julia, start_time: '10:00' },
