@@ -124,20 +124,27 @@ export async function planLines(ctx: VenueCtx, clock: VenueClock, lines: LineInp
   return planned;
 }
 
-/** Lines whose service needs a resource and got none: the first suitable one that is free. */
+/** Lines whose service needs a resource and got none: the first suitable one that is free (one query for all of them). */
 async function assignResources(db: Queryable, venueId: number, lines: PlannedLine[], catalog: Map<number, ServiceRef>) {
-  const needing = lines.filter((line) => line.resourceId === null && line.serviceId !== null && catalog.get(line.serviceId)!.resourceRequired);
+  const needing = lines.flatMap((line) => {
+    const service = line.resourceId === null && line.serviceId !== null ? catalog.get(line.serviceId)! : undefined;
+    return service?.resourceRequired && service.resourceIds.length ? [{ line, candidates: service.resourceIds }] : [];
+  });
   if (!needing.length) return;
-  for (const line of needing) {
-    const candidates = catalog.get(line.serviceId!)!.resourceIds;
-    if (!candidates.length) continue;
-    const busy = (await db.execute(sql`
-      select distinct resource_id from appointment_segments
-      where venue_id = ${venueId} and during && ${rangeText(line.startsAt, endOf(line))}::tstzrange
-        and resource_id in (${sql.join(candidates.map((id) => sql`${id}`), sql`, `)})`)) as unknown as { rows: { resource_id: number }[] };
-    const taken = new Set(busy.rows.map((row) => row.resource_id));
+  const from = new Date(Math.min(...needing.map(({ line }) => line.startsAt.getTime())));
+  const to = new Date(Math.max(...needing.map(({ line }) => endOf(line).getTime())));
+  const resourceIds = [...new Set(needing.flatMap(({ candidates }) => candidates))];
+  const busy = (await db.execute(sql`
+    select resource_id, lower(during) as "from", upper(during) as "to" from appointment_segments
+    where venue_id = ${venueId} and during && ${rangeText(from, to)}::tstzrange
+      and resource_id in (${sql.join(resourceIds.map((id) => sql`${id}`), sql`, `)})`)) as unknown as {
+    rows: { resource_id: number; from: string | Date; to: string | Date }[];
+  };
+  for (const { line, candidates } of needing) {
+    const end = endOf(line);
+    const taken = new Set(busy.rows.filter((row) => new Date(row.from) < end && line.startsAt < new Date(row.to)).map((row) => row.resource_id));
     for (const other of lines) {
-      if (other !== line && other.resourceId !== null && other.startsAt < endOf(line) && line.startsAt < endOf(other)) taken.add(other.resourceId);
+      if (other !== line && other.resourceId !== null && other.startsAt < end && line.startsAt < endOf(other)) taken.add(other.resourceId);
     }
     // None free: keep the first, and the clash check names it.
     line.resourceId = candidates.find((id) => !taken.has(id)) ?? candidates[0]!;
