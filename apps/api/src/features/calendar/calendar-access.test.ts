@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseFingerprint } from '../../test/fingerprint';
-import { list, rows, salonStaff, serviceId, store } from './calendar.testkit';
+import { firstItemId, list, rows, salonStaff, serviceId, store } from './calendar.testkit';
 
 /** calendar.own limits reads and writes to the caller's column; another venue's ids are not found. */
 
@@ -21,8 +21,6 @@ beforeAll(async () => {
   cut = await serviceId(t, "Women's cut");
 });
 afterAll(() => t.close());
-
-const idOf = (response: { json: <T>() => T }) => response.json<{ appointments: { id: number }[] }>().appointments[0]!.id;
 
 describe('calendar.own (staff@demo.test)', () => {
   it('sees only its own column', async () => {
@@ -45,11 +43,11 @@ describe('calendar.own (staff@demo.test)', () => {
     expect((await store(t, lucasToken, DAY, [{ service_id: cut, employee_id: staff.emma, start_time: '10:00' }])).statusCode).toBe(403);
     const own = await store(t, lucasToken, DAY, [{ service_id: cut, employee_id: staff.lucas, start_time: '10:00' }]);
     expect(own.statusCode, own.body).toBe(200);
-    const mine = idOf(own);
+    const mine = firstItemId(own);
     expect((await t.call('POST', `appointments/reschedule/${mine}`, { token: lucasToken, body: { date: DAY, start_time: '11:00', employee_id: staff.emma } })).statusCode).toBe(403);
     expect((await t.call('POST', `appointments/reschedule/${mine}`, { token: lucasToken, body: { date: DAY, start_time: '11:00' } })).statusCode).toBe(200);
 
-    const emmas = idOf(await store(t, owner, DAY, [{ service_id: cut, employee_id: staff.emma, start_time: '10:00' }]));
+    const emmas = firstItemId(await store(t, owner, DAY, [{ service_id: cut, employee_id: staff.emma, start_time: '10:00' }]));
     const block = (await t.call('POST', 'block-time/store', { token: owner, body: { employee_id: staff.emma, date: DAY, start_time: '13:00', duration: 30 } }))
       .json<{ appointment: { id: number } }>().appointment.id;
     const before = await rows(t, sql`select * from appointments where id in (${emmas}, ${block}) order by id`);
@@ -81,7 +79,7 @@ describe('calendar.own (staff@demo.test)', () => {
 describe("another venue's ids", () => {
   it('are not found on every calendar route, and nothing changes', async () => {
     const other = await t.login('other');
-    const item = idOf(await store(t, owner, DAY, [{ service_id: cut, employee_id: staff.julia, start_time: '09:00' }]));
+    const item = firstItemId(await store(t, owner, DAY, [{ service_id: cut, employee_id: staff.julia, start_time: '09:00' }]));
     const [group] = await rows<{ group_id: number }>(t, sql`select group_id from appointments where id = ${item}`);
     const block = (await t.call('POST', 'block-time/store', { token: owner, body: { employee_id: staff.julia, date: DAY, start_time: '12:00', duration: 30 } }))
       .json<{ appointment: { id: number } }>().appointment.id;

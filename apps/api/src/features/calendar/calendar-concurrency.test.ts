@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { resourceId, rows, salonStaff, serviceId, store } from './calendar.testkit';
+import { firstItemId, resourceId, rows, salonStaff, serviceId, store } from './calendar.testkit';
 
 /**
  * Never double-booked, whatever the concurrency: 50 desks book the same time at once. On
@@ -28,7 +28,7 @@ describe('50 concurrent bookings of one slot', () => {
       Array.from({ length: 50 }, () => store(t, owner, '2027-05-05', [{ service_id: cut, employee_id: emma, start_time: '14:00' }])),
     );
     expect(tally(responses.map((r) => r.statusCode))).toEqual({ 200: 1, 409: 49 });
-    const winner = responses.find((r) => r.statusCode === 200)!.json<{ appointments: { id: number }[] }>().appointments[0]!.id;
+    const winner = firstItemId(responses.find((r) => r.statusCode === 200)!);
     for (const loser of responses.filter((r) => r.statusCode === 409)) {
       const body = loser.json<{ code: string; clashes: { appointment_id: number; employee_id: number }[] }>();
       expect(body.code).toBe('SLOT_TAKEN');

@@ -6,7 +6,7 @@ import { createLiveFeed, type LiveFeed, type LiveMessage } from '../../lib/live'
 import { createMailer } from '../../lib/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { releaseAllExpired, scheduleSlotRelease } from './calendar.jobs';
-import { rows, salonStaff, store } from './calendar.testkit';
+import { firstItemId, rows, salonStaff, store } from './calendar.testkit';
 
 /** Held slots are released when their hold runs out, with nobody reading the calendar (calendar.jobs.ts). */
 
@@ -34,7 +34,7 @@ afterAll(async () => {
 async function reserve(token: string, employeeId: number, start: string): Promise<number> {
   const response = await store(t, token, DAY, [{ employee_id: employeeId, start_time: start, duration: 30 }], { type: 'reserved_slot', expires_in: 15 });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ appointments: { id: number }[] }>().appointments[0]!.id;
+  return firstItemId(response);
 }
 const expire = (id: number) => t.database.db.execute(sql`update appointments set expires_at = now() - interval '1 second' where id = ${id}`);
 const exists = async (id: number) => (await rows(t, sql`select id from appointments where id = ${id}`)).length === 1;

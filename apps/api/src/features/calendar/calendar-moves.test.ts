@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { customerId, list, rows, salonStaff, serviceId, store } from './calendar.testkit';
+import { customerId, firstItemId, list, rows, salonStaff, serviceId, store } from './calendar.testkit';
 
 /** Moving, resizing, status, cancelling, booking edits, blocked time and the activity history. */
 
@@ -69,8 +69,8 @@ describe('moving and resizing', () => {
     expect(reminder.statusCode, reminder.body).toBe(200);
     const reserved = await store(t, owner, DAY, [{ employee_id: staff.noah, start_time: '14:00', duration: 30 }], { type: 'reserved_slot', expires_in: 6000 });
     expect(reserved.statusCode, reserved.body).toBe(200);
-    const reservedId = reserved.json<{ appointments: { id: number }[] }>().appointments[0]!.id;
-    for (const id of [blockId, reminder.json<{ appointments: { id: number }[] }>().appointments[0]!.id, reservedId]) {
+    const reservedId = firstItemId(reserved);
+    for (const id of [blockId, firstItemId(reminder), reservedId]) {
       const response = await post(`appointments/update-duration/${id}`, { duration_detail: { duration: 60 } });
       expect(response.statusCode).toBe(422);
     }
@@ -87,7 +87,7 @@ describe('moving and resizing', () => {
     expect(reserved.statusCode).toBe(200);
     const taken = await store(t, owner, DAY, [{ service_id: cut, employee_id: staff.daan, start_time: '10:00' }]);
     expect(taken.statusCode).toBe(409);
-    const id = reserved.json<{ appointments: { id: number }[] }>().appointments[0]!.id;
+    const id = firstItemId(reserved);
     await t.database.db.execute(sql`update appointments set expires_at = now() - interval '1 minute' where id = ${id}`);
     const free = await store(t, owner, DAY, [{ service_id: cut, employee_id: staff.daan, start_time: '10:00' }]);
     expect(free.statusCode, free.body).toBe(200);

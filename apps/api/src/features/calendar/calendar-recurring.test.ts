@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { list, rows, salonStaff, serviceId, store } from './calendar.testkit';
+import { firstItemId, list, rows, salonStaff, serviceId, store } from './calendar.testkit';
 
 /** Daylight-saving changes (Demo Salon is in Europe/Amsterdam) and recurring series with clashes. */
 
@@ -20,14 +20,13 @@ afterAll(() => t.close());
 
 const instantOf = async (id: number) =>
   (await rows<{ s: string; e: string }>(t, sql`select to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as s, to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as e from appointments where id = ${id}`))[0]!;
-const firstId = (response: { json: <T>() => T }) => response.json<{ appointments: { id: number }[] }>().appointments[0]!.id;
 
 describe('daylight saving (last Sunday of October 2027 in Amsterdam)', () => {
   it('stores 10:00 as 08:00 UTC in summer time and 09:00 UTC the day the clocks go back', async () => {
     const saturday = await store(t, owner, '2027-10-30', [{ service_id: cut, employee_id: staff.sofia, start_time: '10:00' }]);
     const sunday = await store(t, owner, '2027-10-31', [{ service_id: cut, employee_id: staff.sofia, start_time: '10:00' }]);
-    expect(await instantOf(firstId(saturday))).toEqual({ s: '2027-10-30T08:00', e: '2027-10-30T08:45' });
-    expect(await instantOf(firstId(sunday))).toEqual({ s: '2027-10-31T09:00', e: '2027-10-31T09:45' });
+    expect(await instantOf(firstItemId(saturday))).toEqual({ s: '2027-10-30T08:00', e: '2027-10-30T08:45' });
+    expect(await instantOf(firstItemId(sunday))).toEqual({ s: '2027-10-31T09:00', e: '2027-10-31T09:45' });
     const listed = await list(t, owner, '2027-10-30', '2027-10-31');
     expect(listed.filter((i) => i.employee_id === staff.sofia).map((i) => [i.date, i.start_time, i.end_time])).toEqual([
       ['2027-10-30', '10:00', '10:45'],
@@ -39,9 +38,9 @@ describe('daylight saving (last Sunday of October 2027 in Amsterdam)', () => {
     const response = await store(t, owner, '2027-10-31', [{ employee_id: staff.noah, start_time: '01:30', duration: 120 }], { type: 'reminder' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ appointments: { start_time: string; end_time: string }[] }>().appointments[0]).toMatchObject({ start_time: '01:30', end_time: '02:30' });
-    expect(await instantOf(firstId(response))).toEqual({ s: '2027-10-30T23:30', e: '2027-10-31T01:30' });
+    expect(await instantOf(firstItemId(response))).toEqual({ s: '2027-10-30T23:30', e: '2027-10-31T01:30' });
     // The list of that Sunday (a 25-hour day) holds it.
-    expect((await list(t, owner, '2027-10-31')).some((i) => i.id === firstId(response))).toBe(true);
+    expect((await list(t, owner, '2027-10-31')).some((i) => i.id === firstItemId(response))).toBe(true);
   });
 
   it('keeps a weekly series at 10:00 wall-clock time on both sides of the change', async () => {

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { readEnv } from '../../lib/env';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sql } from 'drizzle-orm';
-import { customerId, salonStaff, serviceId, store, type ListedItem } from './calendar.testkit';
+import { customerId, firstItemId, salonStaff, serviceId, store, type ListedItem } from './calendar.testkit';
 
 /**
  * Live calendar across API processes: a change made through one app instance reaches a stream
@@ -110,9 +110,9 @@ describe('calendar/stream', () => {
     expect(ownerStream.events[0]!.event).toBe('ready');
 
     const emmas = await store(t, owner, '2027-07-07', [{ service_id: cut, employee_id: staff.emma, start_time: '10:00' }]);
-    const emmaId = emmas.json<{ appointments: { id: number }[] }>().appointments[0]!.id;
+    const emmaId = firstItemId(emmas);
     const lucas = await store(t, owner, '2027-07-07', [{ service_id: cut, employee_id: staff.lucas, start_time: '10:00' }]);
-    const lucasId = lucas.json<{ appointments: { id: number }[] }>().appointments[0]!.id;
+    const lucasId = firstItemId(lucas);
 
     const seen = await ownerStream.next((d) => (d.ids as number[] | undefined)?.includes(emmaId) === true);
     expect(seen).toMatchObject({ venue_id: t.seed.salon.id, kind: 'appointments', action: 'created', employee_ids: [staff.emma] });
@@ -144,7 +144,7 @@ describe('calendar/stream', () => {
 
     // Written through the first instance: the second one hears of it, then lists it.
     const made = await store(t, owner, '2027-07-14', [{ service_id: cut, employee_id: staff.daan, start_time: '10:00' }], { customer_id: customer });
-    const id = made.json<{ appointments: { id: number }[] }>().appointments[0]!.id;
+    const id = firstItemId(made);
     await stream.next((d) => (d.ids as number[] | undefined)?.includes(id) === true);
     expect((await week()).map((i) => i.id)).toEqual([id]);
 

@@ -44,6 +44,9 @@ export interface Line {
 export const store = (t: TestApp, token: string, date: string, services: Line[], extra: Record<string, unknown> = {}) =>
   t.call('POST', 'appointments/store', { token, body: { date, services, ...extra } });
 
+/** The id of the first item in an answer that carries `appointments` (store, moves, blocked time). */
+export const firstItemId = (response: { json: <T>() => T }) => response.json<{ appointments: { id: number }[] }>().appointments[0]!.id;
+
 export interface ListedItem {
   id: number;
   group_id: number;
