@@ -5,7 +5,7 @@ import { appointmentGroups, appointments } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { announce, logItems, ownEmployee, venueClock } from './calendar.context';
-import { itemById, itemsOfGroup, readItem, type ItemRecord } from './calendar.queries';
+import { itemsOfGroup, readItem, type ItemRecord } from './calendar.queries';
 import { clearSegments } from './calendar.segments';
 
 /** Cancelling (spec §4): pre-cancel says what will go; cancel records the reason and frees the time. */
@@ -39,10 +39,13 @@ export async function preCancel(ctx: VenueCtx, body: { appt_id: number; group_id
   const row = await readItem(ctx, body.appt_id);
   if (body.group_id != null && body.group_id !== row.groupId) throw new AppError('NOT_FOUND');
   if (body.customer_id != null && body.customer_id !== row.customerId) throw new AppError('NOT_FOUND');
-  const [group, series] = await Promise.all([linesInScope(ctx, row, 'group'), linesInScope(ctx, row, 'series')]);
+  // The series' lines include the booking's own (a booking outside a series is its own series).
+  const [series, items] = await Promise.all([linesInScope(ctx, row, 'series'), itemsOfGroup(ctx.db, ctx.venueId, clock.timeZone, row.groupId)]);
+  const appointment = items.find((item) => item.id === row.id);
+  if (!appointment) throw new AppError('NOT_FOUND');
   return {
-    appointment: await itemById(ctx.db, ctx.venueId, clock.timeZone, row.id),
-    group: (await itemsOfGroup(ctx.db, ctx.venueId, clock.timeZone, row.groupId)).filter((item) => group.some((g) => g.id === item.id)),
+    appointment,
+    group: items.filter((item) => series.some((r) => r.id === item.id)),
     series_count: new Set(series.map((r) => r.groupId)).size,
     series_ids: series.map((r) => r.id),
     reasons: CANCEL_REASONS,
