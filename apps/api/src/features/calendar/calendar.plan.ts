@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, type FieldMessage } from '../../lib/errors';
 import { assertMayBookFor, employeesById, type VenueClock } from './calendar.context';
-import { endOf, rangeText, type PlannedLine } from './calendar.segments';
+import { endOf, idList, rangeText, type PlannedLine } from './calendar.segments';
 
 /** Turns requested lines into planned items: defaults from the service and the employee, checks references. */
 
@@ -137,7 +137,7 @@ async function assignResources(db: Queryable, venueId: number, lines: PlannedLin
   const busy = (await db.execute(sql`
     select resource_id, lower(during) as "from", upper(during) as "to" from appointment_segments
     where venue_id = ${venueId} and during && ${rangeText(from, to)}::tstzrange
-      and resource_id in (${sql.join(resourceIds.map((id) => sql`${id}`), sql`, `)})`)) as unknown as {
+      and resource_id in (${idList(resourceIds)})`)) as unknown as {
     rows: { resource_id: number; from: string | Date; to: string | Date }[];
   };
   for (const { line, candidates } of needing) {

@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { assertVisible } from './calendar.context';
-import type { PlannedLine } from './calendar.segments';
+import { idList, type PlannedLine } from './calendar.segments';
 
 /** The calendar's reads: one query for a range of items, and single items for the write paths. */
 
@@ -96,7 +96,7 @@ export interface RangeFilter {
   includeCancelled: boolean;
 }
 
-const inList = (column: SQL, ids: number[]) => sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+const inList = (column: SQL, ids: number[]) => sql`${column} in (${idList(ids)})`;
 
 /** Items overlapping [from, to): one indexed query with its customer and service (no N+1). */
 export function itemsInRange(db: Queryable, venueId: number, timeZone: string, filter: RangeFilter): Promise<CalendarItem[]> {

@@ -109,7 +109,8 @@ export function internalClashes(lines: PlannedLine[]): Clash[] {
   return clashes;
 }
 
-const idList = (ids: number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+/** `1, 2, 3` as query parameters, for `in (…)` in raw SQL. */
+export const idList = (ids: number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 /**
  * Stored segments the lines would overlap (strict ones only when `strictOnly`, which is what the

@@ -8,6 +8,7 @@ import { assertRange, ownEmployee, venueClock } from './calendar.context';
 import { calendarEmployees, eventsBetween, loadHours, openingOn, shiftsOn, spansToIntervals } from './calendar.hours';
 import { defaultSplit, loadServices } from './calendar.plan';
 import { releaseExpired } from './calendar.write';
+import { idList } from './calendar.segments';
 
 /**
  * GET availability/slots: start times at which the services (one after another) can be booked
@@ -45,8 +46,8 @@ export async function availableSlots(ctx: VenueCtx, input: { dateFrom: string; d
       ? (ctx.db.execute(sql`
           select employee_id, resource_id, lower(during) as "from", upper(during) as "to" from appointment_segments
           where venue_id = ${ctx.venueId} and during && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)
-            and (employee_id in (${sql.join(staffIds.map((id) => sql`${id}`), sql`, `)})
-              ${resourceIds.length ? sql`or resource_id in (${sql.join(resourceIds.map((id) => sql`${id}`), sql`, `)})` : sql``})`) as unknown as Promise<{
+            and (employee_id in (${idList(staffIds)})
+              ${resourceIds.length ? sql`or resource_id in (${idList(resourceIds)})` : sql``})`) as unknown as Promise<{
           rows: { employee_id: number | null; resource_id: number | null; from: string | Date; to: string | Date }[];
         }>)
       : { rows: [] },

@@ -6,7 +6,7 @@ import type { Queryable, Tx } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { announce, pgCode, venueClock, type VenueClock } from './calendar.context';
 import { slotTaken } from './calendar.clash';
-import { endOf, findClashes, internalClashes, writeSegments, type PlannedLine } from './calendar.segments';
+import { endOf, findClashes, idList, internalClashes, writeSegments, type PlannedLine } from './calendar.segments';
 
 /** Writing items: inserts, the clash guard around every write, and releasing expired holds. */
 
@@ -143,6 +143,6 @@ export async function clockAfterRelease(ctx: VenueCtx): Promise<VenueClock> {
 /** Deletes groups left without lines (after lines were removed or released), in one statement. */
 export async function dropEmptyGroups(db: Queryable, venueId: number, groupIds: number[]): Promise<void> {
   if (!groupIds.length) return;
-  await db.execute(sql`delete from appointment_groups g where g.venue_id = ${venueId} and g.id in (${sql.join(groupIds.map((id) => sql`${id}`), sql`, `)})
+  await db.execute(sql`delete from appointment_groups g where g.venue_id = ${venueId} and g.id in (${idList(groupIds)})
     and not exists (select 1 from appointments a where a.venue_id = g.venue_id and a.group_id = g.id)`);
 }
