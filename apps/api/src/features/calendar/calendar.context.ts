@@ -108,9 +108,3 @@ export async function announce(
   await notifyLive(db, { venue_id: venueId, kind, action, ids, employee_ids: [...new Set(employeeIds)] });
 }
 
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error). */
-export function pgCode(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = e?.code ?? e?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-}

@@ -4,7 +4,8 @@ import { wallClock } from '@chairside/shared/rules/calendar-time';
 import { appointmentGroups, appointments } from '../../db/schema/index';
 import type { Queryable, Tx } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
-import { announce, pgCode, venueClock, type VenueClock } from './calendar.context';
+import { pgCode } from '../../lib/errors';
+import { announce, venueClock, type VenueClock } from './calendar.context';
 import { slotTaken } from './calendar.clash';
 import { endOf, findClashes, idList, internalClashes, writeSegments, type PlannedLine } from './calendar.segments';
 
