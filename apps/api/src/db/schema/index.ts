@@ -7,3 +7,4 @@ export * from './customers';
 export * from './activity';
 export * from './mail';
 export * from './calendar';
+export * from './idempotency';
