@@ -1,14 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './lib/context';
-import { scheduleSlotRelease } from './features/calendar/calendar.jobs';
+import type { JobDefinition } from './lib/jobs/jobs';
+import { outboxDeliveryJob } from './lib/mail';
+import { idempotencyCleanupJob } from './lib/idempotency/idempotency-store';
+import { slotReleaseJob } from './features/calendar/calendar.jobs';
 
 /**
- * Every feature's scheduled work, run by the server process (buildApp's `scheduled` option; test
- * apps call the jobs themselves). Returns a stop that waits for work under way.
+ * Every queue and every piece of scheduled work, on pg-boss (lib/jobs). The server works them
+ * (buildApp's `scheduled` option); test apps only create the queues and call the handlers.
  */
-export function startScheduledWork(deps: Deps, log: FastifyBaseLogger): () => Promise<void> {
-  const stops = [scheduleSlotRelease(deps, (error) => log.warn({ err: error }, 'releasing expired reserved slots failed'))];
-  return async () => {
-    await Promise.all(stops.map((stop) => stop()));
-  };
+export function jobDefinitions(deps: Deps): JobDefinition<any>[] {
+  return [outboxDeliveryJob(deps.db, deps.mail), slotReleaseJob(deps), idempotencyCleanupJob(deps.db, deps.now)];
 }

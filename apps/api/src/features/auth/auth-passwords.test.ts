@@ -4,7 +4,6 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { employees, mailOutbox, users } from '../../db/schema/index';
 import { readEnv } from '../../lib/env';
 import { AppError } from '../../lib/errors';
-import { createMailer } from '../../lib/mail';
 import { databaseFingerprint } from '../../test/fingerprint';
 import { useTestApp } from '../../test/test-app';
 import { createInvitation, type InvitationCtx } from './auth.service';
@@ -21,7 +20,7 @@ const signIn = (email: string, password: string) => t.call('POST', 'auth/login',
 const inviteCtx = (): InvitationCtx => ({
   db: t.database.db,
   lang: 'en-us',
-  deps: { env: { ...readEnv({}), appUrl: 'https://app.chairside.test' }, mail: createMailer(t.database.db, { from: 'test' }), now: () => now },
+  deps: { env: { ...readEnv({}), appUrl: 'https://app.chairside.test' }, mail: t.app.deps.mail, now: () => now },
 });
 
 describe('forgotten password', () => {

@@ -101,13 +101,16 @@ export async function forgotPassword(ctx: Ctx, input: ForgotPasswordBody): Promi
       ),
     );
   if ((recent?.n ?? 0) >= RESET_MAILS_PER_WINDOW) return { ok: true };
-  const token = await issueToken(ctx.db, now, user.id, 'reset_password', RESET_TTL_MS);
-  const link = `${ctx.deps.env.appUrl}/reset-password?token=${token}`;
-  const vars = { name: user.firstName || user.email, link, minutes: RESET_PASSWORD_MINUTES };
-  await ctx.deps.mail.send({
-    to: user.email,
-    subject: t(ctx.lang, 'auth.mail.reset_subject'),
-    text: t(ctx.lang, 'auth.mail.reset_body', vars),
+  // The link and its mail commit together (the transactional outbox, lib/mail.ts).
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueToken(tx, now, user.id, 'reset_password', RESET_TTL_MS);
+    const link = `${ctx.deps.env.appUrl}/reset-password?token=${token}`;
+    const vars = { name: user.firstName || user.email, link, minutes: RESET_PASSWORD_MINUTES };
+    await ctx.deps.mail.send(tx, {
+      to: user.email,
+      subject: t(ctx.lang, 'auth.mail.reset_subject'),
+      text: t(ctx.lang, 'auth.mail.reset_body', vars),
+    });
   });
   return { ok: true };
 }

@@ -61,7 +61,7 @@ export async function authRoutes(app: App) {
   });
 
   app.post('/auth/forgot-password', {
-    config: publicRoute,
+    config: { ...publicRoute, idempotent: true },
     schema: { tags, summary: 'E-mail a password reset link', body: forgotPasswordBody, response: { 200: okResponse } },
   }, async (request) => forgotPassword(request.ctx, request.body));
 

@@ -69,15 +69,18 @@ export async function createInvitation(ctx: InvitationCtx, userId: number, venue
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   const now = ctx.deps.now();
-  const token = await issueToken(db, now, userId, 'setup_password', SETUP_TTL_MS);
   const lang: Language = isLanguage(row.venueLang) ? row.venueLang : ctx.lang;
-  const link = `${ctx.deps.env.appUrl}/setup-password?token=${token}`;
-  const vars = { name: row.firstName || row.email, venue: row.venue, link, days: SETUP_PASSWORD_DAYS };
-  await ctx.deps.mail.send({
-    venueId,
-    to: row.email,
-    subject: t(lang, 'auth.mail.invite_subject', vars),
-    text: t(lang, 'auth.mail.invite_body', vars),
+  // The link and its mail commit together (the transactional outbox, lib/mail.ts).
+  await db.transaction(async (tx) => {
+    const token = await issueToken(tx, now, userId, 'setup_password', SETUP_TTL_MS);
+    const link = `${ctx.deps.env.appUrl}/setup-password?token=${token}`;
+    const vars = { name: row.firstName || row.email, venue: row.venue, link, days: SETUP_PASSWORD_DAYS };
+    await ctx.deps.mail.send(tx, {
+      venueId,
+      to: row.email,
+      subject: t(lang, 'auth.mail.invite_subject', vars),
+      text: t(lang, 'auth.mail.invite_body', vars),
+    });
   });
   return { expiresAt: new Date(now.getTime() + SETUP_TTL_MS) };
 }

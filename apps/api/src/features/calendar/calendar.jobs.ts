@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/context';
+import type { JobDefinition } from '../../lib/jobs/jobs';
 import { releaseExpired } from './calendar.write';
 
 /** How often held slots are checked for expiry; a released slot leaves open calendars this long after at most. */
@@ -18,15 +19,12 @@ export async function releaseAllExpired(deps: Deps): Promise<number> {
   return due.rows.length;
 }
 
-/** Runs releaseAllExpired every `everyMs`, one run at a time; the returned stop waits for a run under way. */
-export function scheduleSlotRelease(deps: Deps, onError: (error: unknown) => void, everyMs = RESERVED_SLOT_SWEEP_MS): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= releaseAllExpired(deps).then(() => undefined, onError).finally(() => (running = null));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+/** The pg-boss job that releases expired holds, every RESERVED_SLOT_SWEEP_MS (a self-rescheduling job, lib/jobs). */
+export function slotReleaseJob(deps: Deps): JobDefinition {
+  return {
+    name: 'calendar-release-slots',
+    every: RESERVED_SLOT_SWEEP_MS / 1000,
+    queue: { retryLimit: 0, expireInSeconds: 60 },
+    handle: async () => void (await releaseAllExpired(deps)),
   };
 }

@@ -78,13 +78,14 @@ export async function sendEmailCode(ctx: VenueCtx, id: number, input: EmailVerif
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CODE_MINUTES * MINUTE_MS),
     });
-  });
-  const vars = { name: me.firstName || me.email, code, email: input.email, minutes: EMAIL_CODE_MINUTES };
-  await ctx.deps.mail.send({
-    venueId: ctx.venueId,
-    to: input.email,
-    subject: t(ctx.lang, 'profile.mail.verify_email_subject', vars),
-    text: t(ctx.lang, 'profile.mail.verify_email_body', vars),
+    // The code and its mail commit together (the transactional outbox, lib/mail.ts).
+    const vars = { name: me.firstName || me.email, code, email: input.email, minutes: EMAIL_CODE_MINUTES };
+    await ctx.deps.mail.send(tx, {
+      venueId: ctx.venueId,
+      to: input.email,
+      subject: t(ctx.lang, 'profile.mail.verify_email_subject', vars),
+      text: t(ctx.lang, 'profile.mail.verify_email_body', vars),
+    });
   });
   return { message: t(ctx.lang, 'profile.code_sent', { email: input.email }) };
 }

@@ -1,0 +1,77 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Database } from '../../db/client';
+import { bossSql } from './boss-sql';
+import type { JobDefinition, Jobs } from './jobs';
+
+/** Seconds between pg-boss maintenance runs: a job whose worker died is retried this long after it expires at most. */
+const MAINTENANCE_SECONDS = 30;
+/** The singleton key of a recurring job's next run: at most one is waiting at any time. */
+const NEXT_RUN = 'next';
+
+/**
+ * pg-boss 10 on the app's pool (its `db` option: no second pool, and the same database in every
+ * mode). Every process creates the queues; the server's also work them and keep the schedules.
+ */
+export function createBossJobs(database: Database, onError: (error: unknown) => void): Jobs {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  let boss: PgBoss | null = null;
+
+  const startQueue = async (started: PgBoss, definition: JobDefinition) => {
+    const options = { ...definition.queue, policy: definition.every || definition.cron ? 'short' : (definition.queue?.policy ?? 'standard') } as const;
+    try {
+      await started.createQueue(definition.name, { name: definition.name, ...options });
+    } catch (error) {
+      // Another process created it at the same moment.
+      if (!(await started.getQueue(definition.name))) throw error;
+    }
+    await started.updateQueue(definition.name, { name: definition.name, ...options });
+  };
+
+  const work = async (started: PgBoss, definition: JobDefinition) => {
+    const { name, every, cron } = definition;
+    await started.work<object>(name, { batchSize: 1, pollingIntervalSeconds: every ? Math.min(every, 2) : 1 }, async ([job]) => {
+      if (!job) return;
+      try {
+        await definition.handle(job.data ?? {});
+      } finally {
+        if (every) await started.send(name, {}, { startAfter: every, singletonKey: NEXT_RUN });
+      }
+    });
+    if (every) {
+      await started.send(name, {}, { singletonKey: NEXT_RUN });
+      await started.schedule(name, '* * * * *', {}, { singletonKey: NEXT_RUN });
+    } else if (cron) {
+      await started.schedule(name, cron, {}, { singletonKey: NEXT_RUN });
+    }
+  };
+
+  return {
+    kind: 'pg-boss',
+    async send(db, name, data, options = {}) {
+      if (!boss) throw new Error(`jobs not started: cannot send ${name}`);
+      const id = await boss.send(name, data, { ...options, db: bossSql(db) });
+      // Without a singleton key a job is always created, unless its queue is missing: never lose it silently.
+      if (id === null && !options.singletonKey) throw new Error(`queue ${name} does not exist`);
+    },
+    async start(definitions, options) {
+      const started = new PgBoss({
+        db: { executeSql: (text, values) => pool.query(text, values) },
+        supervise: options.work,
+        schedule: options.work,
+        migrate: true,
+        maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+      });
+      started.on('error', onError);
+      await started.start();
+      for (const definition of definitions) await startQueue(started, definition);
+      boss = started;
+      if (options.work) for (const definition of definitions) await work(started, definition);
+    },
+    async stop() {
+      const stopping = boss;
+      boss = null;
+      await stopping?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { Database, Queryable } from '../../db/client';
+import { createBossJobs } from './boss-jobs';
+import { createLocalJobs } from './local-jobs';
+
+/**
+ * Durable jobs (DESIGN.md §1): pg-boss on the app's own PostgreSQL database. A job is sent inside
+ * the caller's transaction, so it exists exactly when the change that caused it was committed.
+ */
+
+export interface QueueOptions {
+  /** Retries after the first try, each `retryDelay` seconds later (doubling with `retryBackoff`). */
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** A job still active this long (its worker died) fails and is retried. */
+  expireInSeconds?: number;
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+}
+
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  queue?: QueueOptions;
+  /** The handler: tests call it directly, the workers through the queue. */
+  handle(data: T): Promise<void>;
+  /** Recurring: runs every `every` seconds (a self-rescheduling job; a per-minute cron restarts a broken chain). */
+  every?: number;
+  /** Recurring on a cron (minute resolution), e.g. '17 * * * *'. */
+  cron?: string;
+  /** What is still to do (the runner without pg-boss polls it; pg-boss does not need it). */
+  pending?(): Promise<T[]>;
+}
+
+export interface SendOptions {
+  /** Seconds to wait before the job may run. */
+  startAfter?: number;
+  singletonKey?: string;
+}
+
+export interface Jobs {
+  kind: 'pg-boss' | 'local';
+  /** Queues a job on `db`: pass the caller's transaction so it commits (or rolls back) with the change. */
+  send(db: Queryable, name: string, data: object, options?: SendOptions): Promise<void>;
+  /** Creates the queues; with `work`, also runs their workers and schedules (the server does, test apps do not). */
+  start(definitions: JobDefinition[], options: { work: boolean }): Promise<void>;
+  /** Stops the workers, waiting for the jobs under way. */
+  stop(): Promise<void>;
+}
+
+/** pg-boss on PostgreSQL; on PGlite (no connection to share) a small in-process runner until it is gone. */
+export function createJobs(database: Database, onError: (error: unknown) => void): Jobs {
+  return database.kind === 'postgres' ? createBossJobs(database, onError) : createLocalJobs(onError);
+}
