@@ -12,6 +12,8 @@ import { isLanguage } from '@chairside/shared/constants';
 import type { Database } from './db/client';
 import { readEnv, type Env } from './lib/env';
 import { createMailer, type Mailer } from './lib/mail';
+import { createJobs } from './lib/jobs/jobs';
+import { installIdempotency } from './lib/idempotency/idempotency';
 import type { Deps } from './lib/context';
 import { authorize, bearerToken, sessionFor } from './lib/auth';
 import { languageOf, t } from './lib/i18n';
@@ -20,7 +22,7 @@ import { createLiveFeed, type LiveFeed } from './lib/live';
 import { Redirect } from './lib/errors';
 import { venuesOf } from './features/auth/auth.service';
 import { featureRoutes } from './routes';
-import { startScheduledWork } from './jobs';
+import { jobDefinitions } from './jobs';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -37,7 +39,7 @@ export interface BuildOptions {
   webDist?: string | null;
   /** The live feed to use (default: a new one on `database`); tests pass one to watch it. */
   live?: LiveFeed;
-  /** Run the features' scheduled work (jobs.ts) while the app is up; the server does, test apps do not. */
+  /** Work the job queues and schedules (jobs.ts) while the app is up; the server does, test apps do not (they call handlers). */
   scheduled?: boolean;
 }
 
@@ -59,11 +61,14 @@ function setWebCacheHeaders(reply: FastifyReply, filePath: string): void {
 export async function buildApp(options: BuildOptions): Promise<App> {
   const env = options.env ?? readEnv();
   const db = options.database.db;
+  let log: FastifyBaseLogger | null = null;
+  const jobs = createJobs(options.database, (error) => log?.warn({ err: error }, 'a job failed'));
   const deps: Deps = {
     database: options.database,
     db,
     env,
-    mail: options.mail ?? createMailer(db, { smtpUrl: env.smtpUrl, from: env.mailFrom }),
+    jobs,
+    mail: options.mail ?? createMailer({ jobs, smtpUrl: env.smtpUrl, from: env.mailFrom }),
     now: options.now ?? (() => new Date()),
     live: options.live ?? createLiveFeed(options.database),
   };
@@ -79,18 +84,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   // The API speaks JSON only: a text body is refused (400) instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
-  if (options.scheduled) {
-    let stopScheduled: () => Promise<void> = async () => {};
-    app.addHook('onReady', async () => {
-      stopScheduled = startScheduledWork(deps, app.log);
-    });
-    app.addHook('preClose', () => stopScheduled());
-  }
+  log = app.log;
+  // Every process creates the queues (a request may send a job); only the server works them.
+  app.addHook('onReady', () => jobs.start(jobDefinitions(deps), { work: Boolean(options.scheduled) }));
+  app.addHook('preClose', () => jobs.stop());
   app.addHook('preClose', () => deps.live.close());
   // The session and answer caches need change notifications from the first request on; without them nothing is cached.
   app.addHook('onReady', async () => {
@@ -154,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.get('/api/docs/json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true }, config: { auth: 'public' } }, async () => ({ ok: true }));
 
+  installIdempotency(app, deps);
   await app.register(featureRoutes, { prefix: API_PREFIX });
 
   const webDist = options.webDist === undefined ? defaultWebDist() : options.webDist;

@@ -4,6 +4,7 @@ import type { PermissionFlag, PermissionMap } from '@chairside/shared/permission
 import type { Database, Db } from '../db/client';
 import type { Env } from './env';
 import type { Mailer } from './mail';
+import type { Jobs } from './jobs/jobs';
 import type { LiveFeed } from './live';
 import { AppError } from './errors';
 
@@ -13,6 +14,8 @@ export interface Deps {
   db: Db;
   env: Env;
   mail: Mailer;
+  /** Durable jobs (pg-boss): send inside the transaction of the change that causes them. */
+  jobs: Jobs;
   /** The current instant; tests may move it. */
   now: () => Date;
   /** Live change notifications across processes (LISTEN/NOTIFY), opened on first use. */
@@ -65,11 +68,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: Ctx;
   }
+  interface FastifyInstance {
+    /** The app's shared dependencies (tests run job handlers with them: `t.app.deps`). */
+    deps: Deps;
+  }
   interface FastifyContextConfig {
     /** Who may call: anyone, a signed-in user, or (default) a user working in a venue. */
     auth?: AuthLevel;
     /** The permission flag the route needs (spec §6). */
     permission?: PermissionFlag;
+    /** Honour an `Idempotency-Key` header (lib/idempotency): replay the first answer to a repeated request. */
+    idempotent?: boolean;
   }
 }
 

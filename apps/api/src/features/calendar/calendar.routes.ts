@@ -41,7 +41,7 @@ export async function calendarRoutes(app: App) {
 
   app.post(
     '/appointments/store',
-    { config, schema: { tags, summary: 'Book one or more service lines (or a reserved slot or a reminder)', body: storeBody } },
+    { config: { ...config, idempotent: true }, schema: { tags, summary: 'Book one or more service lines (or a reserved slot or a reminder)', body: storeBody } },
     async (request) => storeAppointments(venueCtx(request), request.body),
   );
 

@@ -35,6 +35,7 @@ export async function profileRoutes(app: App) {
   app.post(
     '/employees/verify/email/:id',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Send a 6-digit code to a new e-mail address (valid 15 minutes, 5 tries)',
