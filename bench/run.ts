@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isSkip, meetsTarget, skipError, type BenchCase, type BenchContext, type CaseReport, type Metric } from './lib/framework';
 import { renderTable } from './lib/table';
+import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const quick = process.env.BENCH_QUICK === '1' || process.env.BENCH_QUICK === 'true';
@@ -27,13 +28,30 @@ async function loadCases(): Promise<BenchCase[]> {
   return cases.filter((c) => filters.length === 0 || filters.some((filter) => c.name.includes(filter)));
 }
 
+/** The PostgreSQL server the cases use: DATABASE_URL's, or a throw-away embedded one for this run. */
+async function benchDatabase(): Promise<{ url: string; kind: string; stop(): Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, kind: 'postgres (DATABASE_URL)', stop: async () => undefined };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-bench-pg-'));
+  fs.chmodSync(dir, 0o755); // as root the server runs as another user, which must reach it
+  const server = await startEmbeddedPostgres({ dir: path.join(dir, 'cluster'), ephemeral: true });
+  return {
+    url: server.url,
+    kind: 'embedded PostgreSQL 17',
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+const database = await benchDatabase();
+
 async function runCase(benchCase: BenchCase): Promise<CaseReport> {
   const metrics: Metric[] = [];
   const ctx: BenchContext = {
     quick,
     seconds,
     repeats: quick ? 1 : 3,
-    databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseUrl: database.url,
     log: (message) => console.log(`  ${message}`),
     metric: (metric) => {
       metrics.push({ ...metric, case: benchCase.name });
@@ -73,7 +91,11 @@ if (cases.length === 0) {
 }
 console.log(`Chairside benchmarks: ${cases.length} case(s), ${quick ? 'quick' : 'full'} mode, ${seconds} s per load run, ${os.cpus().length} cores, Node ${process.version}`);
 const reports: CaseReport[] = [];
-for (const benchCase of cases) reports.push(await runCase(benchCase));
+try {
+  for (const benchCase of cases) reports.push(await runCase(benchCase));
+} finally {
+  await database.stop();
+}
 
 console.log(`\n${renderTable(reports)}\n`);
 const resultsDir = path.join(here, 'results');
@@ -83,7 +105,7 @@ const output = {
   quick,
   secondsPerLoad: seconds,
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
-  database: process.env.DATABASE_URL ? 'postgres' : null,
+  database: database.kind,
   cases: reports,
 };
 fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(output, null, 2)}\n`);

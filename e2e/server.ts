@@ -49,6 +49,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerHa
   const port = await freePort();
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-e2e-'));
+  fs.chmodSync(dataDir, 0o755); // as root the embedded PostgreSQL runs as another user, which must reach it
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: url, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;

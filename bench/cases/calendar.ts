@@ -96,7 +96,6 @@ export const benchCase: BenchCase = {
   name: 'calendar',
   description: `GET appointments (1 week × ${EMPLOYEES} employees, ${CONNECTIONS} connections) and availability/slots (30 days × ${SLOT_EMPLOYEES} employees), ${APPOINTMENTS} appointments, PostgreSQL`,
   async run(ctx: BenchContext) {
-    if (!ctx.databaseUrl) ctx.skip('needs PostgreSQL: run through npm run bench (scripts/with-postgres.mjs) or set DATABASE_URL');
     let captured: unknown = null;
     const bench = await startBenchApp(ctx.databaseUrl, {
       poolSize: 30,

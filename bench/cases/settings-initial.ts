@@ -21,7 +21,6 @@ export const benchCase: BenchCase = {
   name: 'settings-initial',
   description: `GET settings/initial vs a bare route returning the same JSON, ${CONNECTIONS} connections, PostgreSQL`,
   async run(ctx: BenchContext) {
-    if (!ctx.databaseUrl) ctx.skip('needs PostgreSQL: run through npm run bench (scripts/with-postgres.mjs) or set DATABASE_URL');
     let captured: unknown = null;
     const bench = await startBenchApp(ctx.databaseUrl, {
       extend: (app) => {

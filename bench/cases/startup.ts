@@ -10,10 +10,11 @@ import { median, type BenchCase, type BenchContext } from '../lib/framework';
  */
 export const benchCase: BenchCase = {
   name: 'startup',
-  description: 'node apps/api/dist/server.js on PGlite: first run with seeding, then restart on the existing data dir',
+  description: 'node apps/api/dist/server.js on the embedded PostgreSQL: first run with seeding, then restart on the existing data dir',
   async run(ctx: BenchContext) {
     if (!fs.existsSync(SERVER_ENTRY)) ctx.skip('apps/api/dist/server.js is missing: run npm run build first');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-bench-start-'));
+    fs.chmodSync(dataDir, 0o755); // as root the embedded server runs as another user
     try {
       const first = await startServer({ dataDir });
       await first.stop();

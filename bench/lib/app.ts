@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { API_PREFIX, buildApp, type App } from '../../apps/api/src/app';
-import { migrateDatabase, openDatabase, type Database } from '../../apps/api/src/db/client';
+import { migrateDatabase, openDatabase, withDatabase, type Database } from '../../apps/api/src/db/client';
 import { seedDemo, type SeedResult } from '../../apps/api/src/db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data';
 import { readEnv } from '../../apps/api/src/lib/env';
@@ -42,8 +42,6 @@ async function adminQuery(databaseUrl: string, sql: string) {
 export async function startBenchApp(databaseUrl: string, options: BenchAppOptions = {}): Promise<BenchApp> {
   const name = `chairside_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await adminQuery(databaseUrl, `create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
   let database: Database | undefined;
   let app: App | undefined;
   const close = async () => {
@@ -52,7 +50,7 @@ export async function startBenchApp(databaseUrl: string, options: BenchAppOption
     await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
   };
   try {
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize ?? 20 });
+    database = openDatabase({ url: withDatabase(databaseUrl, name), poolSize: options.poolSize ?? 20 });
     await migrateDatabase(database);
     const seed = await seedDemo(database.db);
     app = await buildApp({ database, env: { ...readEnv({}), logLevel: 'warn' }, logger: false, webDist: null });

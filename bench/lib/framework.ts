@@ -21,8 +21,8 @@ export interface BenchContext {
   seconds: number;
   /** How many times to repeat a short measurement (3, or 1 when quick). */
   repeats: number;
-  /** PostgreSQL server from with-postgres (or the caller), when there is one. */
-  databaseUrl: string | undefined;
+  /** A PostgreSQL server for the run (DATABASE_URL, or an embedded one started by bench/run.ts). */
+  databaseUrl: string;
   log(message: string): void;
   metric(metric: Metric): void;
   skip(reason: string): never;

@@ -1,17 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 
-/** One Drizzle type for both drivers: PGlite (embedded) and node-postgres (real PostgreSQL). */
+/** The app's Drizzle database on node-postgres: one engine (PostgreSQL) and one driver everywhere. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that runs queries: the database or a transaction. */
@@ -19,52 +15,41 @@ export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
-  /** Runs a raw SQL script (used by tests and seeding). */
+  /** The connection string the pool uses (a second process or a LISTEN connection opens its own). */
+  url: string;
+  /** Runs a raw SQL script (tests and seeding). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
-  /** The embedded engine, when there is one (tests dump and load its data directory). */
-  pglite?: PGlite;
 }
 
 export interface OpenOptions {
-  databaseUrl?: string;
-  /** PGlite data directory; omitted = in memory. */
-  dataDir?: string;
-  /** PGlite only: start from a dumped data directory (tests). */
-  loadDataDir?: Blob;
+  url: string;
   poolSize?: number;
 }
 
-export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
-    pool.on('error', () => {
-      // An idle client lost its connection; the pool replaces it on the next query.
-    });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      exec: async (sql) => void (await pool.query(sql)),
-      close: () => pool.end(),
-    };
-  }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    extensions: { btree_gist },
-    loadDataDir: options.loadDataDir,
-    relaxedDurability: false,
+export function openDatabase(options: OpenOptions): Database {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
-    db,
-    kind: 'pglite',
-    exec: async (sql) => void (await client.exec(sql)),
-    close: () => client.close(),
-    pglite: client,
+    db: drizzle(pool, { schema }) as unknown as Db,
+    url: options.url,
+    exec: async (sql) => void (await pool.query(sql)),
+    close: () => pool.end(),
   };
+}
+
+/** The pool under a Database (for code that needs a raw client, such as LISTEN). */
+export function poolOf(database: Database): pg.Pool {
+  return (database.db as unknown as { $client: pg.Pool }).$client;
+}
+
+/** The same server's connection string, for another database on it. */
+export function withDatabase(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Where the SQL migrations are: beside the source, or copied beside the bundle by the build. */
@@ -78,10 +63,5 @@ export function migrationsFolder(): string {
 
 /** Applies pending migrations with drizzle-orm's migrator (DESIGN.md §1). */
 export async function migrateDatabase(database: Database): Promise<void> {
-  const folder = migrationsFolder();
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder: folder });
-  } else {
-    await migratePg(database.db as never, { migrationsFolder: folder });
-  }
+  await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
 }

@@ -1,10 +1,9 @@
-import type pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { InitialSettings } from '@chairside/shared/settings';
 import { API_PREFIX, buildApp, type App } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, poolOf, type Database } from '../db/client';
 import { mailOutbox, users } from '../db/schema/index';
 import type { SeedResult } from '../db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
@@ -16,8 +15,7 @@ import { createLiveFeed, notifyLive, type LiveFeed } from './live';
 
 /**
  * The auth hook's session cache and the cached GET settings/initial (lib/scoped-cache.ts) on two
- * API instances over one database (PostgreSQL: two pools and two LISTEN connections; PGlite: one
- * engine): a repeated call is answered from memory, and every write that changes a cached session
+ * API instances over one database (two pools and two LISTEN connections): a repeated call is answered from memory, and every write that changes a cached session
  * or answer shows on the writing instance at once and on the other as soon as it heard the change.
  */
 
@@ -28,7 +26,7 @@ interface Instance {
 }
 
 let database: Database;
-let secondDatabase: Database | null = null;
+let secondDatabase: Database;
 let a: Instance;
 let b: Instance;
 let clock: Date | null = null;
@@ -51,16 +49,13 @@ async function instance(on: Database): Promise<Instance> {
 beforeAll(async () => {
   database = await openTestDatabase();
   a = await instance(database);
-  if (database.kind === 'postgres') {
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-    secondDatabase = await openDatabase({ databaseUrl: pool.options.connectionString!, poolSize: 5 });
-  }
-  b = await instance(secondDatabase ?? database);
+  secondDatabase = openDatabase({ url: database.url, poolSize: 5 });
+  b = await instance(secondDatabase);
 });
 afterAll(async () => {
   await b.app.close();
   await a.app.close();
-  await secondDatabase?.close();
+  await secondDatabase.close();
   await database.close();
 });
 
@@ -102,7 +97,7 @@ const status = async (on: Instance, token: string, path = 'settings/initial') =>
 
 /** Counts the queries sent through either instance's database client while `run` runs. */
 async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
-  const clients = [...new Set([database, secondDatabase ?? database].map((d) => (d.db as unknown as { $client: { query: () => unknown } }).$client))];
+  const clients = [...new Set([database, secondDatabase].map(poolOf))];
   let count = 0;
   const originals = clients.map((client) => client.query);
   clients.forEach((client, i) => {

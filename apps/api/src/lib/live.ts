@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/client';
 
 /**
  * Live changes across API processes (DESIGN.md §6): writers NOTIFY inside their transaction;
- * every process LISTENs on one dedicated connection (PGlite: its own listen) and fans the
+ * every process LISTENs on one dedicated connection and fans the
  * messages out to its server-sent-event streams and caches. Lazy: nothing is opened until a
  * stream or a cache first needs it.
  */
@@ -82,14 +82,7 @@ export function createLiveFeed(database: Database): LiveFeed {
   };
 
   async function connect(): Promise<void> {
-    if (database.pglite) {
-      const unsubscribe = await database.pglite.listen(LIVE_CHANNEL, deliver);
-      stop = unsubscribe;
-      up = true;
-      return;
-    }
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-    const client = new pg.Client({ connectionString: pool.options.connectionString });
+    const client = new pg.Client({ connectionString: database.url });
     const lost = () => {
       if (!up && stop === null) return;
       up = false;

@@ -3,46 +3,46 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { migrateDatabase, openDatabase, withDatabase } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded';
 import { seedDemo } from '../db/seed/seed';
 
 /**
- * Builds the seeded demo database once per run. On PGlite it is dumped to a file that each test
- * file loads; on PostgreSQL (DATABASE_URL) it is a template database each test file clones.
+ * One PostgreSQL server per test run — DATABASE_URL's, or a throw-away embedded one — and one
+ * migrated, seeded template database on it that each test file clones (test-app.ts).
  */
 export default async function setup(project: TestProject) {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    const template = `chairside_tpl_${process.pid}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${template}`);
-    await admin.query(`create database ${template}`);
-    const url = new URL(databaseUrl);
-    url.pathname = `/${template}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-    await migrateDatabase(database);
-    const seed = await seedDemo(database.db);
-    await database.close();
-    project.provide('testDb', { kind: 'postgres', template, seed: JSON.stringify(seed) });
-    return async () => {
-      await admin.query(`drop database if exists ${template} with (force)`);
-      await admin.end();
-    };
+  let serverUrl = process.env.DATABASE_URL;
+  let stopServer = async () => undefined as void;
+  let tempDir: string | null = null;
+  if (!serverUrl) {
+    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-test-pg-'));
+    // As root the server runs as another user, which must reach the folder.
+    fs.chmodSync(tempDir, 0o755);
+    const server = await startEmbeddedPostgres({ dir: path.join(tempDir, 'cluster'), ephemeral: true });
+    serverUrl = server.url;
+    stopServer = () => server.stop();
   }
-  const database = await openDatabase({});
+  const template = `chairside_tpl_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${template}`);
+  await admin.query(`create database ${template}`);
+  const database = openDatabase({ url: withDatabase(serverUrl, template), poolSize: 2 });
   await migrateDatabase(database);
   const seed = await seedDemo(database.db);
-  const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-test-')), 'seeded.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('testDb', { kind: 'pglite', template: file, seed: JSON.stringify(seed) });
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  project.provide('testDb', { serverUrl, template, seed: JSON.stringify(seed) });
+  return async () => {
+    await admin.query(`drop database if exists ${template} with (force)`);
+    await admin.end();
+    await stopServer();
+    if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDb: { kind: 'pglite' | 'postgres'; template: string; seed: string };
+    testDb: { serverUrl: string; template: string; seed: string };
   }
 }

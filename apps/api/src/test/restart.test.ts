@@ -1,42 +1,35 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, API_PREFIX } from '../app';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { migrateDatabase, openDatabase, withDatabase } from '../db/client';
+import { connectDatabaseServer } from '../db/connect';
 import { isSeeded, seedDemo } from '../db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
 import { readEnv } from '../lib/env';
+import { adminQuery } from './test-app';
 
 /**
- * Restart safety: what was written survives a stop and a start, on the embedded database's data
- * directory (or, under test:pg, on an empty PostgreSQL database made for this test).
+ * Restart safety: what was written survives a stop and a start of the whole stack — the embedded
+ * PostgreSQL server in a data folder of this test (or, with DATABASE_URL, an empty database made
+ * for this test on that server).
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-restart-'));
+fs.chmodSync(dataDir, 0o755);
 const pgName = `chairside_restart_${process.pid}`;
-const databaseUrl = (() => {
-  if (!process.env.DATABASE_URL) return undefined;
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${pgName}`;
-  return url.toString();
-})();
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
+const serverUrl = process.env.DATABASE_URL;
 beforeAll(async () => {
-  if (databaseUrl) await admin(`create database ${pgName}`);
+  if (serverUrl) await adminQuery(serverUrl, `create database ${pgName}`);
 });
 afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await admin(`drop database if exists ${pgName} with (force)`);
+  if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${pgName} with (force)`);
 });
 
 async function start() {
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  const server = await connectDatabaseServer({ databaseUrl: serverUrl && withDatabase(serverUrl, pgName), dataDir });
+  const database = openDatabase({ url: server.adminUrl });
   await migrateDatabase(database);
   const seededBefore = await isSeeded(database.db);
   if (!seededBefore) await seedDemo(database.db);
@@ -44,6 +37,7 @@ async function start() {
   const stop = async () => {
     await app.close();
     await database.close();
+    await server.stop();
   };
   return { app, seededBefore, stop };
 }

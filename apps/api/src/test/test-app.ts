@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, API_PREFIX, type App } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, withDatabase, type Database } from '../db/client';
 import type { SeedResult } from '../db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
 import { readEnv, type Env } from '../lib/env';
@@ -28,32 +27,30 @@ export interface CallOptions {
   lang?: string;
 }
 
-/** Opens a fresh copy of the seeded demo database (PGlite, or PostgreSQL with DATABASE_URL). */
+/** Opens a fresh copy of the seeded demo database: a database cloned from the run's template, dropped on close. */
 export async function openTestDatabase(): Promise<Database> {
-  const provided = inject('testDb');
-  if (provided.kind === 'postgres') {
-    const name = `chairside_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const base = process.env.DATABASE_URL!;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${provided.template}`);
+  const { serverUrl, template } = inject('testDb');
+  const name = `chairside_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(serverUrl, `create database ${name} template ${template}`);
+  const database = openDatabase({ url: withDatabase(serverUrl, name), poolSize: 60 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** Runs one statement on the test server's maintenance database (create and drop databases). */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
     await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 60 });
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        const drop = new pg.Client({ connectionString: base });
-        await drop.connect();
-        await drop.query(`drop database if exists ${name} with (force)`);
-        await drop.end();
-      },
-    };
   }
-  const dump = new Blob([fs.readFileSync(provided.template)]);
-  return openDatabase({ loadDataDir: dump });
 }
 
 export interface TestAppOptions {

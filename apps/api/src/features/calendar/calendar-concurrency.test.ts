@@ -4,9 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { firstItemId, resourceId, rows, salonStaff, serviceId, store } from './calendar.testkit';
 
 /**
- * Never double-booked, whatever the concurrency: 50 desks book the same time at once. On
- * PostgreSQL they really race (the exclusion constraint decides); on PGlite they serialise.
- * Either way exactly one wins and 49 get a 409 naming the winner.
+ * Never double-booked, whatever the concurrency: 50 desks book the same time at once and really
+ * race (the exclusion constraint decides). Exactly one wins and 49 get a 409 naming the winner.
  */
 
 let t: TestApp;

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp, type App } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
@@ -10,31 +9,25 @@ import { customerId, firstItemId, salonStaff, serviceId, store, type ListedItem 
 
 /**
  * Live calendar across API processes: a change made through one app instance reaches a stream
- * opened on a second instance on the same database (PostgreSQL: its own pool and LISTEN
- * connection; PGlite: the same embedded engine).
+ * opened on a second instance on the same database (its own pool and LISTEN connection).
  */
 
 let t: TestApp;
 let second: App;
-let secondDatabase: Database | null = null;
+let secondDatabase: Database;
 let url: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  let database = t.database;
-  if (t.database.kind === 'postgres') {
-    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
-    secondDatabase = await openDatabase({ databaseUrl: pool.options.connectionString!, poolSize: 5 });
-    database = secondDatabase;
-  }
-  second = await buildApp({ database, env: readEnv({}), webDist: null });
+  secondDatabase = openDatabase({ url: t.database.url, poolSize: 5 });
+  second = await buildApp({ database: secondDatabase, env: readEnv({}), webDist: null });
   await second.listen({ port: 0, host: '127.0.0.1' });
   const address = second.server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${API_PREFIX}/calendar/stream`;
 });
 afterAll(async () => {
   await second.close();
-  await secondDatabase?.close();
+  await secondDatabase.close();
   await t.close();
 });
 

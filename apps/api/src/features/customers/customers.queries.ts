@@ -5,8 +5,8 @@ import { customers, venues } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 
 /**
- * Customer reads. Searching ignores case and accents on both drivers: PGlite has no unaccent, so
- * accented letters are folded with translate() and then lower-cased, the column and the search
+ * Customer reads. Searching ignores case and accents without the unaccent extension (which a
+ * managed PostgreSQL may not offer): accented letters are folded with translate() and then lower-cased, the column and the search
  * word alike (so both sides fold the same way whatever the database's locale).
  */
 
