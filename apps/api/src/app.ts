@@ -12,7 +12,7 @@ import { isLanguage } from '@chairside/shared/constants';
 import type { Database } from './db/client';
 import { readEnv, type Env } from './lib/env';
 import { createMailer, type Mailer } from './lib/mail';
-import { createJobs } from './lib/jobs/jobs';
+import { createJobs } from './lib/jobs/boss-jobs';
 import { installIdempotency } from './lib/idempotency/idempotency';
 import type { Deps } from './lib/context';
 import { authorize, bearerToken, sessionFor } from './lib/auth';

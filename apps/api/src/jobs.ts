@@ -8,6 +8,6 @@ import { slotReleaseJob } from './features/calendar/calendar.jobs';
  * Every queue and every piece of scheduled work, on pg-boss (lib/jobs). The server works them
  * (buildApp's `scheduled` option); test apps only create the queues and call the handlers.
  */
-export function jobDefinitions(deps: Deps): JobDefinition<any>[] {
+export function jobDefinitions(deps: Deps): JobDefinition[] {
   return [outboxDeliveryJob(deps.db, deps.mail), slotReleaseJob(deps), idempotencyCleanupJob(deps.db, deps.now)];
 }

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import type { JobDefinition, Jobs } from './jobs/jobs';
 import { localMailAdapter, smtpMailAdapter, type MailAdapter } from './mail-adapters';
-import { deliverOutboxMessage, undeliveredOutboxIds, type DeliveryOptions, type DeliveryResult } from './outbox-delivery';
+import { deliverOutboxMessage, type DeliveryOptions, type DeliveryResult } from './outbox-delivery';
 
 export interface MailMessage {
   venueId?: number | null;
@@ -57,6 +57,5 @@ export function outboxDeliveryJob(db: Queryable, mailer: Mailer): JobDefinition<
     name: OUTBOX_DELIVERY_JOB,
     queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
     handle: async ({ id }) => void (await mailer.deliver(db, id)),
-    pending: async () => (await undeliveredOutboxIds(db)).map((id) => ({ id })),
   };
 }

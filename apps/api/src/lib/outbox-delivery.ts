@@ -67,10 +67,3 @@ export async function deliverOutboxMessage(
     where id = ${id} and state = 'sending'`);
   return 'delivered';
 }
-
-/** Messages not yet sent (the runner without pg-boss polls them; with pg-boss each has its job). */
-export async function undeliveredOutboxIds(db: Queryable, limit = 100): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(await db.execute(sql`
-    select id from mail_outbox where state <> 'sent' and attempts < 10 order by id limit ${limit}`));
-  return rows.map((row) => row.id);
-}

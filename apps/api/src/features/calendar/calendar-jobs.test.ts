@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../lib/context';
 import { readEnv } from '../../lib/env';
 import { createLiveFeed, type LiveFeed, type LiveMessage } from '../../lib/live';
-import { createJobs } from '../../lib/jobs/jobs';
+import { createJobs } from '../../lib/jobs/boss-jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { releaseAllExpired, slotReleaseJob } from './calendar.jobs';
 import { firstItemId, rows, salonStaff, store } from './calendar.testkit';
@@ -64,8 +64,7 @@ describe('releasing expired reserved slots', () => {
     expect(await releaseAllExpired(deps)).toBe(0);
   });
 
-  // pg-boss needs PostgreSQL (PGlite offers it no connection); the handler above is what it runs.
-  it.skipIf(inject('testDb').kind !== 'postgres')('runs by itself as a pg-boss job until stopped', async () => {
+  it('runs by itself as a pg-boss job until stopped', async () => {
     const id = await reserve(owner, salonStaff(t).daan, '15:00');
     await expire(id);
     const jobs = createJobs(t.database, (error) => { throw error; });

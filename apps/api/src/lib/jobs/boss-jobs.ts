@@ -1,6 +1,5 @@
 import PgBoss from 'pg-boss';
-import type pg from 'pg';
-import type { Database } from '../../db/client';
+import { poolOf, type Database } from '../../db/client';
 import { bossSql } from './boss-sql';
 import type { JobDefinition, Jobs } from './jobs';
 
@@ -13,8 +12,8 @@ const NEXT_RUN = 'next';
  * pg-boss 10 on the app's pool (its `db` option: no second pool, and the same database in every
  * mode). Every process creates the queues; the server's also work them and keep the schedules.
  */
-export function createBossJobs(database: Database, onError: (error: unknown) => void): Jobs {
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+export function createJobs(database: Database, onError: (error: unknown) => void): Jobs {
+  const pool = poolOf(database);
   let boss: PgBoss | null = null;
 
   const startQueue = async (started: PgBoss, definition: JobDefinition) => {
@@ -47,7 +46,6 @@ export function createBossJobs(database: Database, onError: (error: unknown) => 
   };
 
   return {
-    kind: 'pg-boss',
     async send(db, name, data, options = {}) {
       if (!boss) throw new Error(`jobs not started: cannot send ${name}`);
       const id = await boss.send(name, data, { ...options, db: bossSql(db) });

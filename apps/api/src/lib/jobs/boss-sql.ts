@@ -8,10 +8,10 @@ import type { Queryable } from '../../db/client';
  */
 export function bossSql(db: Queryable) {
   return {
-    async executeSql(text: string, values: unknown[] = []): Promise<{ rows: any[] }> {
+    async executeSql(text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
       const parts = text.split(/\$(\d+)\b/);
       const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
-      const result = (await db.execute(sql.join(chunks))) as unknown as { rows?: any[] };
+      const result = (await db.execute(sql.join(chunks))) as unknown as { rows?: unknown[] };
       return { rows: result.rows ?? [] };
     },
   };

@@ -1,6 +1,4 @@
-import type { Database, Queryable } from '../../db/client';
-import { createBossJobs } from './boss-jobs';
-import { createLocalJobs } from './local-jobs';
+import type { Queryable } from '../../db/client';
 
 /**
  * Durable jobs (DESIGN.md §1): pg-boss on the app's own PostgreSQL database. A job is sent inside
@@ -26,8 +24,6 @@ export interface JobDefinition<T extends object = object> {
   every?: number;
   /** Recurring on a cron (minute resolution), e.g. '17 * * * *'. */
   cron?: string;
-  /** What is still to do (the runner without pg-boss polls it; pg-boss does not need it). */
-  pending?(): Promise<T[]>;
 }
 
 export interface SendOptions {
@@ -37,16 +33,10 @@ export interface SendOptions {
 }
 
 export interface Jobs {
-  kind: 'pg-boss' | 'local';
   /** Queues a job on `db`: pass the caller's transaction so it commits (or rolls back) with the change. */
   send(db: Queryable, name: string, data: object, options?: SendOptions): Promise<void>;
   /** Creates the queues; with `work`, also runs their workers and schedules (the server does, test apps do not). */
   start(definitions: JobDefinition[], options: { work: boolean }): Promise<void>;
   /** Stops the workers, waiting for the jobs under way. */
   stop(): Promise<void>;
-}
-
-/** pg-boss on PostgreSQL; on PGlite (no connection to share) a small in-process runner until it is gone. */
-export function createJobs(database: Database, onError: (error: unknown) => void): Jobs {
-  return database.kind === 'postgres' ? createBossJobs(database, onError) : createLocalJobs(onError);
 }
