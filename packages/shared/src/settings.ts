@@ -97,6 +97,11 @@ export const outboxMailSchema = z.object({
   text: z.string(),
   html: z.string().nullable(),
   transport: z.string().describe('smtp (also delivered) or outbox (kept here only)'),
+  state: z.enum(['pending', 'sending', 'sent', 'failed']).describe('where its delivery is: pending, sending (an attempt under way or cut off), sent, failed (retried with back-off)'),
+  attempts: z.number().int(),
+  maybe_duplicate: z.boolean().describe('an attempt was cut off after handing it to SMTP: the recipient may have it twice'),
+  last_error: z.string().nullable(),
+  sent_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

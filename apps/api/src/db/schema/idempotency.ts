@@ -18,7 +18,7 @@ export const idempotencyKeys = pgTable(
     /** sha256 of method, path and canonical JSON body: another request under the same key is refused. */
     requestHash: text('request_hash').notNull(),
     status: integer('status').notNull(),
-    /** The handler's answer (re-serialized on replay), or `{ error: { code, details } }` for a stored failure. */
+    /** `{ body: <the answer as JSON text> }`, `{ redirect }` for a 302, or `{ error: { code, details } }` for a refusal. */
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },

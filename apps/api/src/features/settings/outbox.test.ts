@@ -45,7 +45,8 @@ describe('GET settings/outbox', () => {
 
     const first = await page(owner, { page: '1', per_page: '10' });
     expect(first).toMatchObject({ current_page: 1, per_page: 10, last_page: 2, total: 13, from: 1, to: 10, subscription_info: 1 });
-    expect(first.data[0]).toMatchObject({ to: 'emma@new.test', transport: 'outbox' });
+    expect(first.data[0]).toMatchObject({ to: 'emma@new.test', transport: 'outbox', state: 'pending', attempts: 0, sent_at: null });
+    expect(first.data[0]!.text).toMatch(/\b\d{6}\b/);
     expect(first.data[1]).toMatchObject({ subject: 'Reminder 11', text: 'See you tomorrow', html: null });
     expect(first.data[1]!.created_at).toBe('2026-01-01T09:11:00.000Z');
     const second = await page(owner, { page: '2', per_page: '10' });

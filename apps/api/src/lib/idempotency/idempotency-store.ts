@@ -9,6 +9,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export interface StoredAnswer {
   requestHash: string;
   status: number;
+  /** `{ body: <JSON text> }` (the handler's answer), `{ redirect }` (a 302) or `{ error: { code, details } }` (a refusal). */
   response: unknown;
 }
 

@@ -44,7 +44,9 @@ function replay(reply: FastifyReply, status: number, response: unknown): unknown
   if (stored?.error) throw new AppError(stored.error.code, stored.error.details);
   if (status === 302 && stored?.redirect) throw new Redirect(stored.redirect);
   reply.code(status);
-  return (stored as { value?: unknown } | null)?.value;
+  // Kept as JSON text (jsonb would reorder the keys), so the replay is the same bytes.
+  const body = (stored as { body?: string } | null)?.body;
+  return body === undefined ? undefined : JSON.parse(body);
 }
 
 async function runOnce(deps: Deps, request: FastifyRequest, reply: FastifyReply, key: string, run: () => Promise<unknown>): Promise<unknown> {
@@ -71,7 +73,7 @@ async function runOnce(deps: Deps, request: FastifyRequest, reply: FastifyReply,
       request.ctx.db = tx as unknown as Db;
       try {
         const value = await run();
-        await completeKey(tx, ref, reply.statusCode, { value });
+        await completeKey(tx, ref, reply.statusCode, value === undefined ? {} : { body: JSON.stringify(value) });
         return { kind: 'value', status: reply.statusCode, value } as const;
       } catch (error) {
         if (!(error instanceof Redirect)) throw error;

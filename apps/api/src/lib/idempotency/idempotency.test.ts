@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/index';
+import { useTestApp } from '../../test/test-app';
+import { deleteExpiredKeys, idempotencyCleanupJob } from './idempotency-store';
+
+/** Idempotency keys on a message-creating public route, in the OpenAPI document, and their clean-up job. */
+const t = useTestApp();
+
+const forgot = (key: string, email: string) =>
+  t.call('POST', 'auth/forgot-password', { body: { email }, headers: { 'idempotency-key': key } });
+const mailsTo = (to: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const keyCount = async () => ((await t.database.db.execute(sql`select count(*)::int as n from idempotency_keys`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+
+describe('Idempotency-Key', () => {
+  it('a retried password-reset request mails once; another address under the same key is refused', async () => {
+    const first = await forgot('reset-key-1', 'staff@demo.test');
+    const retry = await forgot('reset-key-1', 'staff@demo.test');
+    expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await mailsTo('staff@demo.test')).toHaveLength(1);
+
+    const other = await forgot('reset-key-1', 'owner@demo.test');
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await mailsTo('owner@demo.test')).toHaveLength(0);
+  });
+
+  it('is documented as a header parameter of the routes that honour it', async () => {
+    const doc = (await t.call('GET', '/api/docs/json')).json<{ paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> }>();
+    const headersOf = (path: string) => (doc.paths[path]?.post?.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+    expect(headersOf('/api/v1/b2b/appointments/store')).toContain('idempotency-key');
+    expect(headersOf('/api/v1/b2b/auth/forgot-password')).toContain('idempotency-key');
+    expect(headersOf('/api/v1/b2b/employees/verify/email/{id}')).toContain('idempotency-key');
+    expect(headersOf('/api/v1/b2b/auth/login')).not.toContain('idempotency-key');
+  });
+
+  it('the hourly job deletes the keys older than 24 hours and keeps the others', async () => {
+    await forgot('reset-key-2', 'multi@demo.test');
+    await t.database.db.execute(sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = 'reset-key-1'`);
+    const before = await keyCount();
+    await idempotencyCleanupJob(t.database.db).handle({});
+    expect(await keyCount()).toBe(before - 1);
+    expect(await deleteExpiredKeys(t.database.db, new Date())).toBe(0);
+  });
+});
