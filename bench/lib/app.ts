@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { API_PREFIX, buildApp, type App } from '../../apps/api/src/app';
-import { migrateDatabase, openDatabase, withDatabase, type Database } from '../../apps/api/src/db/client';
+import { withDatabase, type Database } from '../../apps/api/src/db/client';
+import { openAppDatabase } from '../../apps/api/src/db/connect';
 import { seedDemo, type SeedResult } from '../../apps/api/src/db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data';
 import { readEnv } from '../../apps/api/src/lib/env';
@@ -50,8 +51,7 @@ export async function startBenchApp(databaseUrl: string, options: BenchAppOption
     await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
   };
   try {
-    database = openDatabase({ url: withDatabase(databaseUrl, name), poolSize: options.poolSize ?? 20 });
-    await migrateDatabase(database);
+    database = await openAppDatabase(withDatabase(databaseUrl, name), { poolSize: options.poolSize ?? 20 });
     const seed = await seedDemo(database.db);
     app = await buildApp({ database, env: { ...readEnv({}), logLevel: 'warn' }, logger: false, webDist: null });
     await options.extend?.(app);

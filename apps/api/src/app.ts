@@ -132,14 +132,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       ip: request.ip,
       requestId: request.id,
       session: null,
-      changed: [],
     };
   });
-  // Scopes a write changed are marked again once its transaction is over (lib/changes.ts).
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    const changed = request.ctx?.changed;
-    if (changed?.length) for (const scope of changed) deps.live.touch(scope);
-    done(null, payload);
+  // A write answers only once this process has heard its own changes (LiveFeed.sync): the caches
+  // are invalidated by database triggers (lib/changes.ts), so no write path has to remember to.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(API_PREFIX)) await deps.live.sync(db);
+    return payload;
   });
   // After parsing, so a malformed body is reported as 400 before a missing token as 401.
   app.addHook('preValidation', async (request) => {
@@ -152,6 +151,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       throw new Redirect({ action: 'select_venue', venues: await venuesOf(db, session.userId) });
     }
     authorize(request);
+    // A venue route works inside its venue's row-level security (db/scoped-pool.ts); the rest see all venues.
+    if (session?.venueId != null && (request.routeOptions.config.auth ?? 'venue') === 'venue') {
+      request.ctx.db = options.database.forVenue(session.venueId);
+    }
   });
 
   app.get('/api/docs/json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());

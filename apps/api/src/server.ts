@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { migrateDatabase, openDatabase } from './db/client';
-import { connectDatabaseServer } from './db/connect';
+import type { Database } from './db/client';
+import { connectDatabaseServer, openAppDatabase } from './db/connect';
 import { isSeeded, seedDemo } from './db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SUPPORT_LOGIN } from './db/seed/demo-data';
 import { readEnv } from './lib/env';
@@ -10,13 +10,13 @@ async function main() {
   const started = performance.now();
   const env = readEnv();
   const server = await connectDatabaseServer(env, (line) => console.log(line));
-  const database = openDatabase({ url: server.adminUrl });
+  let database: Database | undefined;
   const stop = async () => {
-    await database.close();
+    await database?.close();
     await server.stop();
   };
   try {
-    await migrateDatabase(database);
+    database = await openAppDatabase(server.adminUrl);
     const firstRun = !(await isSeeded(database.db));
     if (firstRun && process.env.SEED_DEMO !== '0') await seedDemo(database.db);
 

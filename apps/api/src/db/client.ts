@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index';
+import { ScopedPool, venuePool } from './scoped-pool';
 
 /** The app's Drizzle database on node-postgres: one engine (PostgreSQL) and one driver everywhere. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,7 +15,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Queryable = Db | Tx;
 
 export interface Database {
+  /** The database with every venue visible: sign-in before a venue is chosen, jobs, seeding. */
   db: Db;
+  /**
+   * The same pool seen through one venue's row-level security (DESIGN.md §4): every query and
+   * transaction runs with `app.venue_id` set, so a query that forgot its venue filter still
+   * returns, changes and inserts nothing of another venue. The auth hook puts it on every venue
+   * route's context as `ctx.db`.
+   */
+  forVenue(venueId: number): Db;
   /** The connection string the pool uses (a second process or a LISTEN connection opens its own). */
   url: string;
   /** Runs a raw SQL script (tests and seeding). */
@@ -28,12 +37,18 @@ export interface OpenOptions {
 }
 
 export function openDatabase(options: OpenOptions): Database {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+  const pool = new ScopedPool({ connectionString: options.url, max: options.poolSize ?? 20 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
+  const venues = new Map<number, Db>();
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
+    forVenue(venueId) {
+      let db = venues.get(venueId);
+      if (!db) venues.set(venueId, (db = drizzle(venuePool(pool, venueId), { schema }) as unknown as Db));
+      return db;
+    },
     url: options.url,
     exec: async (sql) => void (await pool.query(sql)),
     close: () => pool.end(),

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { prepareAppRole } from './app-role';
+import { migrateDatabase, openDatabase, type Database } from './client';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 
 /**
@@ -25,4 +27,18 @@ export async function connectDatabaseServer(env: { databaseUrl?: string; dataDir
   const dir = path.join(env.dataDir, 'postgres');
   const server: EmbeddedServer = await startEmbeddedPostgres({ dir, log });
   return { adminUrl: server.url, where: `embedded PostgreSQL in ${dir}`, stop: () => server.stop() };
+}
+
+/**
+ * The app's database on a server: migrations applied (as the owner), the app role prepared, and a
+ * pool connected as that role (db/app-role.ts), so row-level security holds for everything the app sends.
+ */
+export async function openAppDatabase(adminUrl: string, options: { poolSize?: number } = {}): Promise<Database> {
+  const admin = openDatabase({ url: adminUrl, poolSize: 1 });
+  try {
+    await migrateDatabase(admin);
+  } finally {
+    await admin.close();
+  }
+  return openDatabase({ url: await prepareAppRole(adminUrl), poolSize: options.poolSize });
 }

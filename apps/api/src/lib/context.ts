@@ -46,8 +46,6 @@ export interface Ctx {
   session: SessionInfo | null;
   /** The live feed's change count when the session was known current (lib/auth.ts sessionFor); caches of answers built from the session start from it. */
   sessionStamp?: number | null;
-  /** Live scopes this request changed (lib/changes.ts): marked changed again when the answer goes out. */
-  changed?: number[];
 }
 
 /** A context whose session is bound to a venue: what most services take. */

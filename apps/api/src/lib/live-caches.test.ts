@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { InitialSettings } from '@chairside/shared/settings';
 import { API_PREFIX, buildApp, type App } from '../app';
-import { openDatabase, poolOf, type Database } from '../db/client';
-import { mailOutbox, users } from '../db/schema/index';
+import { openDatabase, type Database } from '../db/client';
+import { mailOutbox, users, venues } from '../db/schema/index';
 import type { SeedResult } from '../db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
-import { openTestDatabase } from '../test/test-app';
+import { countQueries, openTestDatabase } from '../test/test-app';
 import { todayIn } from './access';
 import { userScope } from './changes';
 import { readEnv } from './env';
@@ -35,6 +35,7 @@ const seed = JSON.parse(inject('testDb').seed) as SeedResult;
 async function instance(on: Database): Promise<Instance> {
   const feed = createLiveFeed(on);
   const app = await buildApp({ database: on, env: readEnv({}), webDist: null, live: feed, now: () => clock ?? new Date() });
+  addUnannouncedWrite(app);
   await app.ready();
   const call: Instance['call'] = (method, path, { token, body } = {}) =>
     app.inject({
@@ -58,6 +59,18 @@ afterAll(async () => {
   await secondDatabase.close();
   await database.close();
 });
+
+/**
+ * A write path as a careless new feature would write it: straight to the venues table through the
+ * request's database, announcing nothing. The caches must not serve what it made stale.
+ */
+function addUnannouncedWrite(app: App) {
+  app.post(`${API_PREFIX}/test/rename-venue`, async (request) => {
+    const { title } = request.body as { title: string };
+    await request.ctx.db.update(venues).set({ title }).where(eq(venues.id, request.ctx.session!.venueId!));
+    return { ok: true };
+  });
+}
 
 async function login(who: keyof typeof DEMO_LOGINS, venueId = seed.salon.id, password = DEMO_PASSWORD): Promise<string> {
   const answer = await a.call('POST', 'auth/login', { body: { email: DEMO_LOGINS[who], password } });
@@ -95,26 +108,30 @@ async function initial(on: Instance, token: string): Promise<InitialSettings> {
 }
 const status = async (on: Instance, token: string, path = 'settings/initial') => (await on.call('GET', path, { token })).statusCode;
 
-/** Counts the queries sent through either instance's database client while `run` runs. */
-async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
-  const clients = [...new Set([database, secondDatabase].map(poolOf))];
-  let count = 0;
-  const originals = clients.map((client) => client.query);
-  clients.forEach((client, i) => {
-    client.query = function (this: unknown, ...args: unknown[]) {
-      count++;
-      return (originals[i] as (...a: unknown[]) => unknown).apply(this, args);
-    } as never;
-  });
-  try {
-    await run();
-  } finally {
-    clients.forEach((client, i) => (client.query = originals[i]!));
-  }
-  return count;
-}
 
 describe('session and settings/initial caches', () => {
+  it('cannot be left stale by a write path that announces nothing: the writer reads its own change at once, the other instance once it heard', async () => {
+    const token = await login('owner');
+    for (const on of [a, b]) await initial(on, token);
+    const heardByB = heard(b, seed.salon.id);
+    const write = await a.call('POST', 'test/rename-venue', { token, body: { title: 'Renamed by a new path' } });
+    expect(write.statusCode, write.body).toBe(200);
+    expect((await initial(a, token)).title).toBe('Renamed by a new path');
+    await heardByB;
+    expect((await initial(b, token)).title).toBe('Renamed by a new path');
+  });
+
+  it('cannot be left stale by a change made outside the app (SQL on the database)', async () => {
+    const token = await login('owner');
+    for (const on of [a, b]) await initial(on, token);
+    const heardByBoth = Promise.all([heard(a, seed.salon.id), heard(b, seed.salon.id)]);
+    await database.db.update(venues).set({ title: 'Renamed in SQL' }).where(eq(venues.id, seed.salon.id));
+    await heardByBoth;
+    for (const on of [a, b]) expect((await initial(on, token)).title).toBe('Renamed in SQL');
+    await database.db.update(venues).set({ title: 'Demo Salon' }).where(eq(venues.id, seed.salon.id));
+    await settle();
+  });
+
   it('answer a repeated call from memory on each instance, with the bytes and the type the route always sent', async () => {
     const token = await login('owner');
     await settle();
@@ -123,7 +140,7 @@ describe('session and settings/initial caches', () => {
     await initial(b, token);
     expect(a.feed.listening() && b.feed.listening()).toBe(true);
     let again: LightMyRequestResponse | undefined;
-    expect(await queriesDuring(async () => {
+    expect(await countQueries(async () => {
       again = await a.call('GET', 'settings/initial', { token });
       expect(await initial(b, token)).toEqual(first.json());
     })).toBe(0);
@@ -248,7 +265,7 @@ describe('session and settings/initial caches', () => {
     clock = new Date(at - 20_000);
     await settle();
     const before = (await initial(a, token)).trial!.days_left;
-    expect(await queriesDuring(() => initial(a, token))).toBe(0);
+    expect(await countQueries(() => initial(a, token))).toBe(0);
     clock = new Date(at + 20_000);
     expect((await initial(a, token)).trial!.days_left).toBe(before - 1);
     clock = null;

@@ -36,8 +36,18 @@ export interface LiveFeed {
    */
   changes(): number;
   subscribe(venueId: number, listener: Listener): () => void;
+  /**
+   * Resolves once every change committed before the call has been heard by this process (a marker
+   * sent now comes back after them: PostgreSQL delivers notifications in commit order). The app
+   * awaits it before answering a write, so the writer's next read never meets a stale cache,
+   * whichever code path wrote. Not listening: nothing is cached, nothing to wait for.
+   */
+  sync(db: Queryable): Promise<void>;
   close(): Promise<void>;
 }
+
+const SYNC_KIND = 'sync';
+const SYNC_TIMEOUT_MS = 2_000;
 
 /** Sends a message to every process, when the surrounding transaction commits. */
 export async function notifyLive(db: Queryable, message: LiveMessage): Promise<void> {
@@ -58,6 +68,8 @@ export function createLiveFeed(database: Database): LiveFeed {
   let stop: (() => Promise<void>) | null = null;
   let attempt = 0;
   let timer: NodeJS.Timeout | null = null;
+  const syncs = new Map<string, () => void>();
+  let syncCount = 0;
 
   const bump = (venueId: number) => {
     changes++;
@@ -70,6 +82,7 @@ export function createLiveFeed(database: Database): LiveFeed {
     } catch {
       return;
     }
+    if (message?.kind === SYNC_KIND) return void syncs.get(String(message.id))?.();
     if (!Number.isInteger(message?.venue_id)) return;
     bump(message.venue_id);
     for (const listener of listeners.get(message.venue_id) ?? []) listener(message);
@@ -145,6 +158,24 @@ export function createLiveFeed(database: Database): LiveFeed {
         set.delete(listener);
         if (!set.size) listeners.delete(venueId);
       };
+    },
+    async sync(db) {
+      if (!up) return;
+      const id = `${process.pid}.${++syncCount}`;
+      const heard = new Promise<boolean>((resolve) => {
+        const timeout = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+        syncs.set(id, () => {
+          clearTimeout(timeout);
+          resolve(true);
+        });
+      });
+      try {
+        await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ venue_id: 0, kind: SYNC_KIND, id })})`);
+        // Not heard in time: what is cached may be stale, so none of it is served again.
+        if (!(await heard)) interrupted();
+      } finally {
+        syncs.delete(id);
+      }
     },
     async close() {
       closed = true;

@@ -17,6 +17,7 @@ function fakeFeed() {
     },
     changes: () => changes,
     subscribe: () => () => undefined,
+    sync: async () => undefined,
     close: async () => undefined,
   };
   return { feed, setListening: (value: boolean) => (up = value) };

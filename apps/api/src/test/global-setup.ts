@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase, withDatabase } from '../db/client';
+import { withDatabase } from '../db/client';
+import { openAppDatabase } from '../db/connect';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { seedDemo } from '../db/seed/seed';
 
@@ -28,8 +29,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists ${template}`);
   await admin.query(`create database ${template}`);
-  const database = openDatabase({ url: withDatabase(serverUrl, template), poolSize: 2 });
-  await migrateDatabase(database);
+  const database = await openAppDatabase(withDatabase(serverUrl, template), { poolSize: 2 });
   const seed = await seedDemo(database.db);
   await database.close();
   project.provide('testDb', { serverUrl, template, seed: JSON.stringify(seed) });

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, API_PREFIX } from '../app';
-import { migrateDatabase, openDatabase, withDatabase } from '../db/client';
-import { connectDatabaseServer } from '../db/connect';
+import { withDatabase } from '../db/client';
+import { connectDatabaseServer, openAppDatabase } from '../db/connect';
 import { isSeeded, seedDemo } from '../db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
 import { readEnv } from '../lib/env';
@@ -29,8 +29,7 @@ afterAll(async () => {
 
 async function start() {
   const server = await connectDatabaseServer({ databaseUrl: serverUrl && withDatabase(serverUrl, pgName), dataDir });
-  const database = openDatabase({ url: server.adminUrl });
-  await migrateDatabase(database);
+  const database = await openAppDatabase(server.adminUrl);
   const seededBefore = await isSeeded(database.db);
   if (!seededBefore) await seedDemo(database.db);
   const app = await buildApp({ database, env: readEnv({}), webDist: null });

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, API_PREFIX, type App } from '../app';
+import { appRoleUrl } from '../db/app-role';
 import { openDatabase, withDatabase, type Database } from '../db/client';
 import type { SeedResult } from '../db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
@@ -27,12 +28,15 @@ export interface CallOptions {
   lang?: string;
 }
 
-/** Opens a fresh copy of the seeded demo database: a database cloned from the run's template, dropped on close. */
+/**
+ * Opens a fresh copy of the seeded demo database, as the app role (row-level security holds): a
+ * database cloned from the run's template (which carries the role's grants), dropped on close.
+ */
 export async function openTestDatabase(): Promise<Database> {
   const { serverUrl, template } = inject('testDb');
   const name = `chairside_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await adminQuery(serverUrl, `create database ${name} template ${template}`);
-  const database = openDatabase({ url: withDatabase(serverUrl, name), poolSize: 60 });
+  const database = openDatabase({ url: appRoleUrl(withDatabase(serverUrl, name)), poolSize: 60 });
   return {
     ...database,
     close: async () => {
@@ -131,4 +135,24 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     login: (...args) => open().login(...args),
     close: () => open().close(),
   };
+}
+
+/**
+ * Counts the SQL statements any pooled connection sends while `run` runs — the app's own queries,
+ * not the scope settings a checkout may send first (db/scoped-pool.ts).
+ */
+export async function countQueries(run: () => Promise<unknown>): Promise<number> {
+  const original = pg.Client.prototype.query;
+  let count = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    if (!text?.startsWith("select set_config('app.venue_id'")) count++;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as never;
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return count;
 }

@@ -5,7 +5,6 @@ import {
 import type { Queryable } from '../../db/client';
 import { authTokens, users } from '../../db/schema/index';
 import type { Ctx } from '../../lib/context';
-import { userChanged } from '../../lib/changes';
 import { AppError, type RedirectBody } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
@@ -66,7 +65,6 @@ async function setPasswordWithToken(ctx: Ctx, kind: TokenKind, input: SetPasswor
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     if (kind === 'reset_password') {
       await revokeUserSessions(tx, userId, now);
-      await userChanged(tx, ctx, userId);
     }
     return userId;
   });

@@ -4,7 +4,6 @@ import { isLanguage, type Language } from '@chairside/shared/constants';
 import type { Db, Queryable } from '../../db/client';
 import { employees, sessions, users, venues } from '../../db/schema/index';
 import type { Ctx, Deps, UserCtx } from '../../lib/context';
-import { userChanged } from '../../lib/changes';
 import { AppError, type RedirectBody } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { SETUP_TTL_MS, issueToken } from './auth.passwords';
@@ -29,7 +28,6 @@ export const selectVenue = (ctx: UserCtx, venueId: number) => bindVenue(ctx, ctx
 export async function logout(ctx: UserCtx): Promise<{ ok: true }> {
   await ctx.db.transaction(async (tx) => {
     await revokeSession(tx, ctx.session.id, ctx.deps.now());
-    await userChanged(tx, ctx, ctx.userId);
   });
   await logSupportLogout(ctx, ctx.session);
   return { ok: true };

@@ -3,7 +3,6 @@ import { SESSION_DAYS, type VenueChoice } from '@chairside/shared/auth';
 import type { Queryable } from '../../db/client';
 import { employees, sessions, users, venues } from '../../db/schema/index';
 import type { Ctx } from '../../lib/context';
-import { userChanged } from '../../lib/changes';
 import { AppError, type RedirectAction, type RedirectBody } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -144,7 +143,6 @@ export async function bindVenue(ctx: Ctx, sessionId: number, userId: number, ven
       .update(sessions)
       .set({ venueId: found.venueId, employeeId: found.employeeId })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    await userChanged(tx, ctx, userId);
   });
   return { action: landingAction(found.onboarded) };
 }

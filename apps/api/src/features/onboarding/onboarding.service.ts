@@ -5,7 +5,6 @@ import type { onboardingSaveBody, OnboardingHours, OnboardingState } from '@chai
 import type { Queryable } from '../../db/client';
 import { venueHours, venues } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
-import { venueChanged } from '../../lib/changes';
 import { AppError, Redirect, fieldError } from '../../lib/errors';
 
 type SaveInput = z.output<typeof onboardingSaveBody>;
@@ -114,7 +113,6 @@ export async function saveOnboarding(ctx: VenueCtx, input: SaveInput): Promise<O
       .update(venues)
       .set({ onboardingStep: next, ...changesFor(input, venue, now), updatedAt: now })
       .where(eq(venues.id, ctx.venueId));
-    await venueChanged(tx, ctx, ctx.venueId);
     if (input.step === 'schedule') {
       await tx.delete(venueHours).where(eq(venueHours.venueId, ctx.venueId));
       if (input.hours.length) {

@@ -5,7 +5,6 @@ import type { PermissionEmployee, PermissionsList, PermissionsUpdate } from '@ch
 import { PERMISSION_FLAGS, ROLE_PERMISSIONS, normalizePermissions, type PermissionMap } from '@chairside/shared/permissions';
 import { employees } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
-import { venueChanged } from '../../lib/changes';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { loadAccess } from '../../lib/access';
@@ -78,7 +77,6 @@ export async function updatePermissions(ctx: VenueCtx, input: PermissionsUpdate)
       .where(and(eq(employees.venueId, ctx.venueId), eq(employees.id, row.id)))
       .returning();
     await logActivity(ctx, { entity: 'employee', entityId: row.id, action: 'permissions.update', changes }, tx);
-    await venueChanged(tx, ctx, ctx.venueId);
     return { row: updated!, after };
   });
   const access = await loadAccess(ctx);

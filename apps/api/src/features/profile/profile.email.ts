@@ -3,7 +3,6 @@ import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { EMAIL_CODE_MINUTES, EMAIL_CODE_TRIES, type EmailUpdate, type EmailVerify } from '@chairside/shared/profile';
 import { authTokens, employees, users } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
-import { userChanged } from '../../lib/changes';
 import { AppError, fieldCodeError, fieldError, pgCode } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { hashToken, newCode, newToken } from '../../lib/tokens';
@@ -122,7 +121,6 @@ export async function updateEmail(ctx: VenueCtx, id: number, input: EmailUpdate)
       const [clash] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, ctx.userId)));
       if (clash) throw emailTaken();
       await tx.update(users).set({ email: input.email }).where(eq(users.id, ctx.userId));
-      await userChanged(tx, ctx, ctx.userId);
       // Staff records that showed the old sign-in address follow it.
       if (before) {
         await tx

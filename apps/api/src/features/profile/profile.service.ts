@@ -3,7 +3,6 @@ import { toFlag } from '@chairside/shared/access';
 import type { PasswordChange, Preferences, Profile } from '@chairside/shared/profile';
 import { employees, sessions, users, venues } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
-import { userChanged } from '../../lib/changes';
 import { AppError, fieldCodeError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -67,7 +66,6 @@ export async function changePassword(ctx: VenueCtx, id: number, input: PasswordC
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, ctx.userId), ne(sessions.id, ctx.session.id), isNull(sessions.revokedAt)));
-    await userChanged(tx, ctx, ctx.userId);
   });
   return { message: t(ctx.lang, 'profile.password_changed') };
 }

@@ -37,7 +37,8 @@ const venueQuery = oncePer(prepareVenueQuery);
 export async function getInitialSettings(ctx: VenueCtx): Promise<InitialSettings> {
   const [[found], choices] = await Promise.all([
     venueQuery(ctx.db).execute({ venueId: ctx.venueId, employeeId: ctx.employeeId }),
-    venuesOf(ctx.db, ctx.userId),
+    // The caller's own memberships in every venue: read outside this venue's row-level security.
+    venuesOf(ctx.deps.db, ctx.userId),
   ]);
   if (!found) throw new AppError('NOT_FOUND');
   const { venue } = found;

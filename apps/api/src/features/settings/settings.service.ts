@@ -5,7 +5,6 @@ import type { VenueDataResponse, VenueUpdate } from '@chairside/shared/settings-
 import type { SettingsSection } from '@chairside/shared/constants';
 import { mailOutbox, venues } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
-import { venueChanged } from '../../lib/changes';
 import { AppError, fieldError, pgCode } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { loadAccess } from '../../lib/access';
@@ -67,7 +66,6 @@ export async function updateVenueSection(ctx: VenueCtx, update: VenueUpdate): Pr
           .set({ ...sectionColumns(section, after), updatedAt: ctx.deps.now() })
           .where(eq(venues.id, ctx.venueId));
         await logActivity(ctx, { entity: 'venue', entityId: ctx.venueId, action: `settings.${section}`, changes }, tx);
-        await venueChanged(tx, ctx, ctx.venueId);
       }
       return { section, data: after, message: t(ctx.lang, 'settings.saved') } as VenueDataResponse & { message: string };
     });

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { employees } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
-import { venueChanged } from '../../lib/changes';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { logActivity } from '../../lib/activity';
@@ -30,7 +29,6 @@ export async function archiveEmployee(ctx: VenueCtx, id: number): Promise<{ id: 
       .set({ archived: true, updatedAt: now })
       .where(and(eq(employees.venueId, ctx.venueId), eq(employees.id, id)));
     await revokeEmployeeSessions(tx, ctx.venueId, id, now);
-    await venueChanged(tx, ctx, ctx.venueId);
     await logActivity(ctx, { entity: 'employee', entityId: id, action: 'archive', changes: { archived: { before: false, after: true } } }, tx);
   });
   return { id, archived: 1, message: t(ctx.lang, 'settings.employee_archived') };

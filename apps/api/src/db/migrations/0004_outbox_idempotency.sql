@@ -23,3 +23,6 @@ CREATE INDEX "idempotency_keys_created_at_index" ON "idempotency_keys" USING btr
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_message_key_unique" UNIQUE("message_key");--> statement-breakpoint
 -- Mails written before the outbox had delivery states were sent (or kept locally) at once.
 UPDATE "mail_outbox" SET "state" = 'sent', "attempts" = 1, "deliveries" = 1, "sent_at" = "created_at";
+--> statement-breakpoint
+-- A venue's keys are that venue's only (row-level security); keys of sign-in and other public routes have no venue.
+SELECT chairside_enable_venue_rls('idempotency_keys');
