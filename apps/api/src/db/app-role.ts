@@ -30,7 +30,8 @@ export function appRoleUrl(adminUrl: string): string {
 
 /**
  * Creates the role when missing (several processes may race: the loser's duplicate is fine), sets
- * its password, and grants it the tables and sequences of the database `adminUrl` names — run
+ * its password, and grants it the tables and sequences of the database `adminUrl` names (and the
+ * job tables of pg-boss, whose schema and queues the owner creates in migration 0005) — run
  * after each migration, so new tables are granted too. Returns the app's connection string.
  */
 export async function prepareAppRole(adminUrl: string): Promise<string> {
@@ -54,6 +55,9 @@ export async function prepareAppRole(adminUrl: string): Promise<string> {
       grant select, insert, update, delete on all tables in schema public to ${APP_ROLE};
       grant usage, select on all sequences in schema public to ${APP_ROLE};
       grant execute on all functions in schema public to ${APP_ROLE};
+      grant usage on schema pgboss to ${APP_ROLE};
+      grant select, insert, update, delete on all tables in schema pgboss to ${APP_ROLE};
+      grant execute on all functions in schema pgboss to ${APP_ROLE};
     `);
   } finally {
     await client.end();

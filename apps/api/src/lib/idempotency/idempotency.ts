@@ -59,9 +59,11 @@ async function runOnce(deps: Deps, request: FastifyRequest, reply: FastifyReply,
     requestHash: requestHash(request.method, request.url, request.body),
   };
   const now = deps.now();
+  // The request's own database: a venue route's is inside its venue's row-level security.
+  const db = request.ctx.db;
   let answer: Answer | { kind: 'stored'; status: number; response: unknown; hash: string };
   try {
-    answer = await deps.db.transaction(async (tx) => {
+    answer = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local lock_timeout = '${KEY_WAIT}'`));
       const claimed = await claimKey(tx, ref, now);
       if (!claimed) {
@@ -80,13 +82,13 @@ async function runOnce(deps: Deps, request: FastifyRequest, reply: FastifyReply,
         await completeKey(tx, ref, 302, { redirect: error.body });
         return { kind: 'redirect', redirect: error } as const;
       } finally {
-        request.ctx.db = deps.db;
+        request.ctx.db = db;
       }
     });
   } catch (error) {
     if (pgCode(error) === '55P03') throw new AppError('CONFLICT');
     if (error instanceof AppError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-      await storeRefusal(deps.db, ref, error.status, { error: { code: error.code, details: error.details } }, now);
+      await storeRefusal(db, ref, error.status, { error: { code: error.code, details: error.details } }, now);
     }
     throw error;
   }

@@ -18,12 +18,8 @@ export function createJobs(database: Database, onError: (error: unknown) => void
 
   const startQueue = async (started: PgBoss, definition: JobDefinition) => {
     const options = { ...definition.queue, policy: definition.every || definition.cron ? 'short' : (definition.queue?.policy ?? 'standard') } as const;
-    try {
-      await started.createQueue(definition.name, { name: definition.name, ...options });
-    } catch (error) {
-      // Another process created it at the same moment.
-      if (!(await started.getQueue(definition.name))) throw error;
-    }
+    // The queue exists (a migration created it: the app role may not); this only keeps its options in step with the code.
+    if (!(await started.getQueue(definition.name))) throw new Error(`pg-boss queue ${definition.name} is missing: create it in a migration (see 0005_pg_boss.sql)`);
     await started.updateQueue(definition.name, { name: definition.name, ...options });
   };
 
@@ -57,7 +53,8 @@ export function createJobs(database: Database, onError: (error: unknown) => void
         db: { executeSql: (text, values) => pool.query(text, values) },
         supervise: options.work,
         schedule: options.work,
-        migrate: true,
+        // The owner installs pg-boss's schema and queues (migration 0005); the app role only checks its version.
+        migrate: false,
         maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
       });
       started.on('error', onError);
