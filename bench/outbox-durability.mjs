@@ -2,13 +2,14 @@
 // The outbox's durability check (issue 8): the built server (`node apps/api/dist/server.js`, after
 // `npm run build`) is killed with SIGKILL again and again while clients create password-reset mails
 // (POST auth/forgot-password with an Idempotency-Key, retried with the same key until answered) and
-// pg-boss delivers them to the local outbox. It is restarted each time. At the end every mail must
+// pg-boss delivers them to the local outbox; every other time its embedded PostgreSQL is killed too.
+// It is restarted each time. At the end every mail must
 // exist once (the key) and be delivered exactly once to the local adapter (state sent, deliveries 1,
 // no maybe_duplicate).
 //
 //   node bench/outbox-durability.mjs            embedded PostgreSQL in a temp DATA_DIR
 //   DATABASE_URL=… node bench/outbox-durability.mjs   that server instead (a database of its own is not made: use a throw-away one)
-//   KILLS=10 USERS=12 node bench/outbox-durability.mjs   (defaults; each user gets 5 mails, the reset limit per 15 minutes)
+//   KILLS=10 USERS=20 node bench/outbox-durability.mjs   (defaults; each user gets 5 mails, the reset limit per 15 minutes)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -20,7 +21,7 @@ import pg from 'pg';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.join(root, 'apps', 'api', 'dist', 'server.js');
 const KILLS = Number(process.env.KILLS ?? 10);
-const USERS = Number(process.env.USERS ?? 12);
+const USERS = Number(process.env.USERS ?? 20);
 const MAILS_PER_USER = 5;
 const DELIVERY_TIMEOUT_MS = 240_000; // a job whose worker was killed is retried after its expiry (60 s) and a maintenance run (30 s)
 
@@ -66,10 +67,31 @@ function stopServer(signal) {
   if (child && child.exitCode === null) child.kill(signal);
 }
 
-async function killServer() {
+const clusterDir = path.join(dataDir, 'postgres');
+/** The embedded server's postmaster line: pid first, port fourth. */
+const postmaster = () => fs.readFileSync(path.join(clusterDir, 'data', 'postmaster.pid'), 'utf8').split('\n');
+
+/** kill -9 the app; every other time (embedded only) its PostgreSQL too, as a power cut would. */
+async function killServer(round) {
+  const pid = process.env.DATABASE_URL ? null : Number(postmaster()[0]);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   stopServer('SIGKILL');
   await exited;
+  if (pid && round % 2 === 1) {
+    process.kill(pid, 'SIGKILL');
+    // As after a power cut, the server is gone before the app starts again (starting while the killed
+    // postmaster is still being torn down makes the app's leftover check race it).
+    for (let waited = 0; waited < 5000 && alive(pid); waited += 20) await sleep(20);
+  }
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 }
 
 /** POSTs JSON; answers { status, body } or null when the server is not there (killed, restarting). */
@@ -118,24 +140,23 @@ const clients = Array.from({ length: 4 }, async () => {
     answered += 1;
   }
 });
+// Kills spread over the run: the k-th once k/(KILLS+1) of the mails were answered, with requests in flight.
 const killer = (async () => {
   for (let kill = 1; kill <= KILLS; kill++) {
-    await sleep(300 + Math.floor(Math.random() * 900));
-    await killServer();
-    log(`kill -9 #${kill} after ${answered}/${mails.length} answers; restarting`);
+    while (answered < Math.floor((kill * mails.length) / (KILLS + 1))) await sleep(5);
+    await killServer(kill);
+    log(`kill -9 #${kill}${!process.env.DATABASE_URL && kill % 2 === 1 ? ' (with its PostgreSQL)' : ''} after ${answered}/${mails.length} answers; restarting`);
     await startServer();
   }
 })();
 await Promise.all([...clients, killer]);
 log(`all ${mails.length} mails answered, ${KILLS} kills, ${starts} starts; waiting for delivery`);
 
-// Read the outbox as the database's owner (the embedded server prints its port; its password is in DATA_DIR).
+// Read the outbox as the database's owner (the embedded server's port is in postmaster.pid, its password beside it).
 let url = process.env.DATABASE_URL;
 if (!url) {
-  const listening = /embedded PostgreSQL listening on 127\.0\.0\.1:(\d+)/.exec(output);
-  if (!listening) fail(`the embedded PostgreSQL's port is not in the server's output:\n${output}`);
-  const password = fs.readFileSync(path.join(dataDir, 'postgres', 'password'), 'utf8').trim();
-  url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${listening[1]}/postgres`;
+  const password = fs.readFileSync(path.join(clusterDir, 'password'), 'utf8').trim();
+  url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${postmaster()[3]}/postgres`;
 }
 const db = new pg.Client({ connectionString: url });
 await db.connect();
