@@ -26,6 +26,27 @@ describe('Idempotency-Key', () => {
     expect(await mailsTo('owner@demo.test')).toHaveLength(0);
   });
 
+  it('a request waits while another transaction holds its key, and runs when that one rolls back', async () => {
+    let answered = false;
+    let request: Promise<Awaited<ReturnType<typeof forgot>>> | undefined;
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into idempotency_keys (scope, key, route, request_hash, status, response)
+          values ('public', 'reset-key-held', 'POST /x', 'x', 0, 'null'::jsonb)`);
+        request = forgot('reset-key-held', 'other@demo.test');
+        void request.then(() => (answered = true));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(answered).toBe(false);
+        throw new Error('the first request failed');
+      }),
+    ).rejects.toThrow('the first request failed');
+    const response = await request!;
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['idempotent-replayed']).toBeUndefined();
+    expect(await mailsTo('other@demo.test')).toHaveLength(1);
+  });
+
   it('is documented as a header parameter of the routes that honour it', async () => {
     const doc = (await t.call('GET', '/api/docs/json')).json<{ paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> }>();
     const headersOf = (path: string) => (doc.paths[path]?.post?.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);

@@ -62,6 +62,8 @@ async function runOnce(deps: Deps, request: FastifyRequest, reply: FastifyReply,
   // The request's own database: a venue route's is inside its venue's row-level security.
   const db = request.ctx.db;
   let answer: Answer | { kind: 'stored'; status: number; response: unknown; hash: string };
+  // Only the handler's own refusals are kept, never this wrapper's (a key still busy is not an answer).
+  let refused: AppError | null = null;
   try {
     answer = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local lock_timeout = '${KEY_WAIT}'`));
@@ -78,6 +80,7 @@ async function runOnce(deps: Deps, request: FastifyRequest, reply: FastifyReply,
         await completeKey(tx, ref, reply.statusCode, value === undefined ? {} : { body: JSON.stringify(value) });
         return { kind: 'value', status: reply.statusCode, value } as const;
       } catch (error) {
+        if (error instanceof AppError) refused = error;
         if (!(error instanceof Redirect)) throw error;
         await completeKey(tx, ref, 302, { redirect: error.body });
         return { kind: 'redirect', redirect: error } as const;
@@ -87,8 +90,9 @@ async function runOnce(deps: Deps, request: FastifyRequest, reply: FastifyReply,
     });
   } catch (error) {
     if (pgCode(error) === '55P03') throw new AppError('CONFLICT');
-    if (error instanceof AppError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-      await storeRefusal(db, ref, error.status, { error: { code: error.code, details: error.details } }, now);
+    const refusal = refused as AppError | null; // set in the transaction's callback
+    if (refusal && refusal === error && refusal.status >= 400 && refusal.status < 500 && refusal.status !== 429) {
+      await storeRefusal(db, ref, refusal.status, { error: { code: refusal.code, details: refusal.details } }, now);
     }
     throw error;
   }
