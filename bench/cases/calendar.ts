@@ -105,7 +105,7 @@ export const benchCase: BenchCase = {
     });
     try {
       const now = new Date();
-      const grown = await growSalon(bench.database.db, bench.seed.salon.id, now);
+      const grown = await growSalon(bench.owner.db, bench.seed.salon.id, now);
       ctx.log(`${grown.count} appointments for ${EMPLOYEES} employees over six months`);
       const token = await bench.login('owner');
       // As a browser sends them (the list is served gzipped to clients that accept it).
