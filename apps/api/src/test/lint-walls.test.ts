@@ -46,6 +46,14 @@ describe('import walls', () => {
   });
 
   it.each([
+    ['a re-export', "export { used } from '../calendar/calendar.queries';\n"],
+    ['a type-only import', "import type * as probe from '../calendar/calendar.queries';\nexport type Used = typeof probe;\n"],
+    ['a dynamic import', "export const load = () => import('../calendar/calendar.queries');\n"],
+  ])('forbids crossing by %s', async (_name, code) => {
+    expect(await rulesFiring('apps/api/src/features/customers/probe.ts', code)).toContain(WALL);
+  });
+
+  it.each([
     ['an API feature → another feature’s <feature>.service.ts', 'apps/api/src/features/staff/probe.ts', '../auth/auth.service'],
     ['an API feature sub-folder → its own feature', 'apps/api/src/features/calendar/booking/probe.ts', '../calendar.segments'],
     ['an API feature sub-folder → another feature’s service', 'apps/api/src/features/calendar/booking/probe.ts', '../../customers/customers.service'],
