@@ -1,12 +1,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { importWallZones } from './tools/eslint/import-walls.js';
 import { noImportCycle } from './tools/eslint/no-import-cycle.js';
 
-const root = import.meta.dirname;
+const root = path.dirname(fileURLToPath(import.meta.url));
 const resolverExtensions = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 
 export default tseslint.config(
@@ -25,8 +27,6 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { 'import-x': importX, chairside: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // `@chairside/shared/*` resolves through the workspace link (its package.json exports).
       'import-x/resolver-next': [createNodeResolver({ extensions: resolverExtensions })],
     },
