@@ -29,14 +29,14 @@ function expectTarget(filePath: string, specifier: string): void {
 
 describe('import walls', () => {
   it.each([
-    ['an API feature → another feature’s internal file', 'apps/api/src/features/customers/probe.ts', '../calendar/calendar.queries'],
+    ['an API feature → another feature’s internal file', 'apps/api/src/features/customers/probe.ts', '../auth/auth.sessions'],
     ['an API feature sub-folder → another feature (relative, two levels up)', 'apps/api/src/features/calendar/booking/probe.ts', '../../customers/customers.queries'],
     ['an API feature sub-folder → another feature (through features/)', 'apps/api/src/features/calendar/booking/probe.ts', '../../../features/auth/auth.sessions'],
     ['an API feature → another feature’s second service file', 'apps/api/src/features/customers/probe.ts', '../calendar/employee-events.service'],
     ['lib → a feature’s service', 'apps/api/src/lib/probe.ts', '../features/auth/auth.service'],
     ['db → a feature', 'apps/api/src/db/probe.ts', '../features/customers/customers.service'],
     ['db/schema → a feature', 'apps/api/src/db/schema/probe.ts', '../../features/staff/staff.service'],
-    ['the seed → a feature’s internal file', 'apps/api/src/db/seed/probe.ts', '../../features/calendar/calendar.write'],
+    ['the seed → a feature’s internal file', 'apps/api/src/db/seed/probe.ts', '../../features/auth/auth.sessions'],
     ['a web feature → another web feature (alias)', 'apps/web/src/features/auth/probe.ts', '@/features/calendar/utils/clock'],
     ['a web feature → another web feature (relative)', 'apps/web/src/features/auth/components/probe.tsx', '../../calendar/utils/clock'],
     ['a web feature → another web feature (alias, from a sub-folder)', 'apps/web/src/features/calendar/components/booking/probe.tsx', '@/features/venues/api/venue-choices'],
@@ -46,16 +46,16 @@ describe('import walls', () => {
   });
 
   it.each([
-    ['a re-export', "export { used } from '../calendar/calendar.queries';\n"],
-    ['a type-only import', "import type * as probe from '../calendar/calendar.queries';\nexport type Used = typeof probe;\n"],
-    ['a dynamic import', "export const load = () => import('../calendar/calendar.queries');\n"],
+    ['a re-export', "export { used } from '../auth/auth.sessions';\n"],
+    ['a type-only import', "import type * as probe from '../auth/auth.sessions';\nexport type Used = typeof probe;\n"],
+    ['a dynamic import', "export const load = () => import('../auth/auth.sessions');\n"],
   ])('forbids crossing by %s', async (_name, code) => {
     expect(await rulesFiring('apps/api/src/features/customers/probe.ts', code)).toContain(WALL);
   });
 
   it.each([
     ['an API feature → another feature’s <feature>.service.ts', 'apps/api/src/features/staff/probe.ts', '../auth/auth.service'],
-    ['an API feature sub-folder → its own feature', 'apps/api/src/features/calendar/booking/probe.ts', '../calendar.segments'],
+    ['an API feature sub-folder → its own feature', 'apps/api/src/features/auth/social/probe.ts', '../auth.sessions'],
     ['an API feature sub-folder → another feature’s service', 'apps/api/src/features/calendar/booking/probe.ts', '../../customers/customers.service'],
     ['an API feature → lib', 'apps/api/src/features/customers/probe.ts', '../../lib/errors'],
     ['the seed → a feature’s service', 'apps/api/src/db/seed/probe.ts', '../../features/catalog/catalog.service'],
