@@ -1,17 +1,15 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { importWallZones } from './tools/eslint/import-walls.js';
+import { noImportCycle } from './tools/eslint/no-import-cycle.js';
 
-/** Feature boundaries (DESIGN.md §2 rule 1). */
-const apiBoundary = {
-  regex: '^\\.\\./(?!\\.\\.)[^/]+/(?![^/]+\\.service$)',
-  message: 'An API feature reaches another feature only through its <feature>.service.ts.',
-};
-const webBoundary = {
-  regex: '^@/features/',
-  message: 'Web features never import each other; compose them in app/routes.',
-};
+const root = path.dirname(fileURLToPath(import.meta.url));
+const resolverExtensions = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**', '**/migrations/**'] },
@@ -25,18 +23,28 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/features/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [apiBoundary] }] },
+    // Feature walls and no cycles (DESIGN.md §2 rule 1), checked on resolved paths: see tools/eslint/import-walls.js.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX, chairside: { rules: { 'no-import-cycle': noImportCycle } } },
+    settings: {
+      // `@chairside/shared/*` resolves through the workspace link (its package.json exports).
+      'import-x/resolver-next': [createNodeResolver({ extensions: resolverExtensions })],
+    },
+    rules: {
+      // An import that does not resolve is not checked: typecheck fails on it, and lint-walls.test.ts proves each spelling resolves.
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: importWallZones(root) }],
+      'chairside/no-import-cycle': 'error',
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    // The web's `@/*` alias comes from its tsconfig paths.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: resolverExtensions, tsconfig: { configFile: `${root}/apps/web/tsconfig.json` } })],
+    },
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
-  },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [webBoundary] }] },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { API_PREFIX, buildApp, type App } from '../../apps/api/src/app';
-import { withDatabase, type Database } from '../../apps/api/src/db/client';
+import { openDatabase, withDatabase, type Database } from '../../apps/api/src/db/client';
 import { openAppDatabase } from '../../apps/api/src/db/connect';
 import { seedDemo, type SeedResult } from '../../apps/api/src/db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data';
@@ -17,7 +17,10 @@ export interface BenchApp {
   app: App;
   /** http://127.0.0.1:<port> */
   url: string;
+  /** The app's database: the app role, under row-level security. */
   database: Database;
+  /** The same database as its owner (a superuser: no row-level security), for bench set-up and for comparisons. */
+  owner: Database;
   seed: SeedResult;
   /** Signs in a demo login through the API (choosing the venue when asked) and returns the bearer token. */
   login(who: keyof typeof DEMO_LOGINS, venueId?: number): Promise<string>;
@@ -44,10 +47,12 @@ export async function startBenchApp(databaseUrl: string, options: BenchAppOption
   const name = `chairside_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await adminQuery(databaseUrl, `create database ${name}`);
   let database: Database | undefined;
+  const owner = openDatabase({ url: withDatabase(databaseUrl, name), poolSize: 4 });
   let app: App | undefined;
   const close = async () => {
     await app?.close();
     await database?.close();
+    await owner.close();
     await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
   };
   try {
@@ -78,7 +83,7 @@ export async function startBenchApp(databaseUrl: string, options: BenchAppOption
       }
       return answer.token;
     };
-    return { app, url: `http://127.0.0.1:${port}`, database, seed, login, close };
+    return { app, url: `http://127.0.0.1:${port}`, database, owner, seed, login, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

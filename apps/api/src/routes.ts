@@ -1,4 +1,4 @@
-import type { App } from './app';
+import type { App } from './lib/app-type';
 import { translationsRoutes } from './features/translations/translations.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';

@@ -10,18 +10,31 @@ export interface ActivityEntry {
   changes?: Record<string, unknown>;
 }
 
+/** The one statement that writes activity_log: features log through this module (table ownership, see test/table-ownership.test.ts). */
+export async function insertActivity(db: Queryable, rows: (typeof activityLog.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(activityLog).values(rows);
+}
+
+/** Writes activity-log rows for the caller, in one insert (pass the transaction when inside one). */
+export async function logActivities(ctx: VenueCtx, entries: ActivityEntry[], db: Queryable = ctx.db): Promise<void> {
+  await insertActivity(
+    db,
+    entries.map((entry) => ({
+      venueId: ctx.venueId,
+      userId: ctx.userId,
+      employeeId: ctx.employeeId,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      action: entry.action,
+      changes: entry.changes ?? {},
+      source: sourceOf(ctx),
+    })),
+  );
+}
+
 /** Writes an activity-log row for the caller (pass the transaction when inside one). */
 export async function logActivity(ctx: VenueCtx, entry: ActivityEntry, db: Queryable = ctx.db): Promise<void> {
-  await db.insert(activityLog).values({
-    venueId: ctx.venueId,
-    userId: ctx.userId,
-    employeeId: ctx.employeeId,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    action: entry.action,
-    changes: entry.changes ?? {},
-    source: sourceOf(ctx),
-  });
+  await logActivities(ctx, [entry], db);
 }
 
 /** The fields whose value differs, as { field: { before, after } } (compared as JSON). */

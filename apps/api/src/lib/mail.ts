@@ -1,8 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import type { JobDefinition, Jobs } from './jobs/jobs';
 import { localMailAdapter, smtpMailAdapter, type MailAdapter } from './mail-adapters';
-import { deliverOutboxMessage, type DeliveryOptions, type DeliveryResult } from './outbox-delivery';
 
 export interface MailMessage {
   venueId?: number | null;
@@ -58,4 +58,70 @@ export function outboxDeliveryJob(db: Queryable, mailer: Mailer): JobDefinition<
     queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
     handle: async ({ id }) => void (await mailer.deliver(db, id)),
   };
+}
+
+/**
+ * Delivers one outbox message, idempotently: the message's row is its record of delivery.
+ *
+ * - Local adapter: claiming and delivering are one conditional UPDATE (`state <> 'sent'`), so a
+ *   retry after any crash finds it sent and does nothing: exactly once.
+ * - Remote adapter (SMTP): the attempt is claimed (committed) before sending and acknowledged
+ *   after. A crash in between leaves it `sending`; the retry sends again and marks the row
+ *   `maybe_duplicate`: at most once more per crash, and recorded as such.
+ */
+
+export type DeliveryResult = 'delivered' | 'already_sent' | 'missing';
+
+export interface DeliveryOptions {
+  /** Tests: runs after the adapter took the message, before it is acknowledged (simulates a crash there). */
+  afterSend?: () => Promise<void> | void;
+}
+
+interface Claimed {
+  message_key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+async function deliverOutboxMessage(
+  db: Queryable,
+  adapters: Record<string, MailAdapter>,
+  id: number,
+  options: DeliveryOptions = {},
+): Promise<DeliveryResult> {
+  const [row] = rowsOf<{ transport: string; state: string }>(await db.execute(sql`select transport, state from mail_outbox where id = ${id}`));
+  if (!row) return 'missing';
+  if (row.state === 'sent') return 'already_sent';
+  const adapter = adapters[row.transport];
+  if (!adapter) throw new Error(`no mail adapter "${row.transport}" for outbox message ${id}`);
+
+  if (!adapter.remote) {
+    const done = rowsOf(await db.execute(sql`
+      update mail_outbox set attempts = attempts + 1, deliveries = deliveries + 1, state = 'sent', sent_at = now(), last_error = null
+      where id = ${id} and state <> 'sent' returning id`));
+    await options.afterSend?.();
+    return done.length ? 'delivered' : 'already_sent';
+  }
+
+  const [claimed] = rowsOf<Claimed>(await db.execute(sql`
+    update mail_outbox set attempts = attempts + 1, maybe_duplicate = maybe_duplicate or state = 'sending', state = 'sending'
+    where id = ${id} and state <> 'sent'
+    returning message_key, "to", subject, text, html`));
+  if (!claimed) return 'already_sent';
+  try {
+    await adapter.deliver({ messageKey: claimed.message_key, to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html });
+  } catch (error) {
+    // Refused before it was taken: not a possible duplicate. The job retries with back-off.
+    await db.execute(sql`update mail_outbox set state = 'failed', last_error = ${String(error).slice(0, 500)} where id = ${id} and state = 'sending'`);
+    throw error;
+  }
+  await options.afterSend?.();
+  await db.execute(sql`
+    update mail_outbox set deliveries = deliveries + 1, state = 'sent', sent_at = now(), last_error = null
+    where id = ${id} and state = 'sending'`);
+  return 'delivered';
 }

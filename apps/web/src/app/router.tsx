@@ -10,12 +10,6 @@ import { RootFrame } from './layouts/root-frame';
 import { RouteError } from './layouts/route-error';
 import { NotFoundScreen } from './routes/not-found-screen';
 
-/** What a route adds to the breadcrumb trail (labels are translation keys, spec §2.1). */
-export interface RouteHandle {
-  crumb?: string;
-  crumbTo?: string;
-}
-
 /** A lazily loaded screen: each becomes its own chunk. */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return async () => ({ Component: (await load())[name] as ComponentType });

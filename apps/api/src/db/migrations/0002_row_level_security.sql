@@ -5,21 +5,20 @@
 -- each pooled connection (db/scoped-pool.ts) and connects as a role that owns no table; FORCE makes
 -- the owner obey the policies too (superusers alone pass by). A later migration that adds a tenant
 -- table calls chairside_enable_venue_rls('its_table'); a test fails while one is missing.
-CREATE FUNCTION chairside_venue_visible(row_venue integer) RETURNS boolean
-  LANGUAGE sql STABLE PARALLEL SAFE
-  AS $$
-    SELECT current_setting('app.all_venues', true) = 'on'
-        OR row_venue = nullif(current_setting('app.venue_id', true), '')::integer
-  $$;
---> statement-breakpoint
 CREATE FUNCTION chairside_enable_venue_rls(tenant_table regclass) RETURNS void
   LANGUAGE plpgsql
   AS $$
   BEGIN
     EXECUTE format('ALTER TABLE %s ENABLE ROW LEVEL SECURITY', tenant_table);
     EXECUTE format('ALTER TABLE %s FORCE ROW LEVEL SECURITY', tenant_table);
+    -- The settings are read in sub-selects, which PostgreSQL evaluates once per query (an
+    -- InitPlan) rather than once per row.
     EXECUTE format(
-      'CREATE POLICY venue_scope ON %s USING (chairside_venue_visible(venue_id)) WITH CHECK (chairside_venue_visible(venue_id))',
+      $policy$CREATE POLICY venue_scope ON %s
+        USING ((SELECT current_setting('app.all_venues', true)) = 'on'
+               OR venue_id = (SELECT nullif(current_setting('app.venue_id', true), '')::integer))
+        WITH CHECK ((SELECT current_setting('app.all_venues', true)) = 'on'
+               OR venue_id = (SELECT nullif(current_setting('app.venue_id', true), '')::integer))$policy$,
       tenant_table
     );
   END

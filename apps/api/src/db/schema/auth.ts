@@ -1,7 +1,5 @@
-import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { venues } from './venues';
-import { employees } from './staff';
 
 /** One person's identity; membership of venues is `employees`. */
 export const users = pgTable('users', {
@@ -18,26 +16,6 @@ export const users = pgTable('users', {
   smsAgreement: boolean('sms_agreement').notNull().default(false),
   createdAt: createdAt(),
 });
-
-/** Opaque bearer sessions; only the SHA-256 of the token is stored. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: integer('id').generatedAlwaysAsIdentity().primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id'),
-    viaSupport: boolean('via_support').notNull().default(false),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [
-    index().on(t.userId),
-    foreignKey({ columns: [t.venueId, t.employeeId], foreignColumns: [employees.venueId, employees.id] }).onDelete('cascade'),
-  ],
-);
 
 /** Single-use tokens and codes: invitations, password resets, e-mail change codes. */
 export const authTokens = pgTable(

@@ -2,6 +2,7 @@
 export * from './venues';
 export * from './auth';
 export * from './staff';
+export * from './auth-sessions';
 export * from './catalog';
 export * from './customers';
 export * from './activity';

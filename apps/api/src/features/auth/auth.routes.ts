@@ -2,7 +2,7 @@ import {
   authConfigResponse, checkEmailBody, checkEmailResponse, forgotPasswordBody, loginBody, okResponse, redirectResponse,
   selectVenueBody, setPasswordBody, signupBody, socialBody, supportLoginBody,
 } from '@chairside/shared/auth';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import { userCtx } from '../../lib/context';
 import { Redirect } from '../../lib/errors';
 import { forgotPassword, resetPassword, setupPassword } from './auth.passwords';

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { SUPPORT_SESSION_HOURS, type SupportLoginBody } from '@chairside/shared/auth';
 import type { Queryable } from '../../db/client';
-import { activityLog, employees, venues } from '../../db/schema/index';
+import { employees, venues } from '../../db/schema/index';
+import { insertActivity } from '../../lib/activity';
 import type { Ctx, SessionInfo } from '../../lib/context';
 import { AppError, type RedirectBody } from '../../lib/errors';
 import { checkCredentials, createSession, landingAction } from './auth.sessions';
@@ -19,15 +20,7 @@ async function ownerOf(db: Queryable, venueId: number) {
 }
 
 const logSupport = (db: Queryable, venueId: number, userId: number, sessionId: number, action: string, ctx: Ctx) =>
-  db.insert(activityLog).values({
-    venueId,
-    userId,
-    entity: 'support_session',
-    entityId: sessionId,
-    action,
-    changes: { ip: ctx.ip },
-    source: 'support',
-  });
+  insertActivity(db, [{ venueId, userId, entity: 'support_session', entityId: sessionId, action, changes: { ip: ctx.ip }, source: 'support' }]);
 
 /**
  * A support agent (users.is_support) opens a venue as its owner, for a few hours; every use is

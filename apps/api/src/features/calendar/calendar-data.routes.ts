@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   availabilityBody, blockTimeStoreBody, blockTimeUpdateBody, dateField, idBody, idListQuery, rangeQuery, slotsQuery,
 } from '@chairside/shared/calendar';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { calendarResources, workingHours } from './calendar.data';
 import { deleteBlock, storeBlock, updateBlock } from './calendar.block-time';

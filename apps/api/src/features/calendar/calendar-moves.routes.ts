@@ -1,7 +1,7 @@
 import {
   cancelBody, preCancelBody, recurringBody, rescheduleBody, updateDurationBody, updateStatusBody,
 } from '@chairside/shared/calendar';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { rescheduleItem, updateItemDuration, updateItemStatus } from './calendar.moves';
 import { cancelItems, preCancel } from './calendar.cancel';

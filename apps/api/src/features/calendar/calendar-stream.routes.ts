@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasPermission } from '@chairside/shared/permissions';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import { findSession } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { openEventStream, type LiveMessage } from '../../lib/live';

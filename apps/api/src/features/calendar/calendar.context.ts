@@ -2,9 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { hasPermission } from '@chairside/shared/permissions';
 import { MAX_RANGE_DAYS } from '@chairside/shared/calendar-constants';
 import { daysBetween, isTimeZone } from '@chairside/shared/rules/calendar-time';
-import { activityLog, employees, venues } from '../../db/schema/index';
+import { employees, venues } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
-import { sourceOf, type VenueCtx } from '../../lib/context';
+import type { VenueCtx } from '../../lib/context';
+import { logActivities } from '../../lib/activity';
 import { AppError, fieldError } from '../../lib/errors';
 import { notifyLive } from '../../lib/live';
 
@@ -79,19 +80,7 @@ export interface ActivityRow {
 
 /** Activity-log rows for calendar items (entity 'appointment'), in one insert. */
 export async function logItems(ctx: VenueCtx, db: Queryable, rows: ActivityRow[], entity = 'appointment'): Promise<void> {
-  if (!rows.length) return;
-  await db.insert(activityLog).values(
-    rows.map((row) => ({
-      venueId: ctx.venueId,
-      userId: ctx.userId,
-      employeeId: ctx.employeeId,
-      entity,
-      entityId: row.entityId,
-      action: row.action,
-      changes: row.changes ?? {},
-      source: sourceOf(ctx),
-    })),
-  );
+  await logActivities(ctx, rows.map((row) => ({ entity, entityId: row.entityId, action: row.action, changes: row.changes })), db);
 }
 
 export type ChangeKind = 'appointments' | 'timeoff' | 'refresh';

@@ -94,6 +94,8 @@ export interface RangeFilter {
   /** calendar.own: only this employee's items. */
   ownEmployee: number | null;
   includeCancelled: boolean;
+  /** The venue's clock: reserved slots whose hold ran out by then are left out (calendar.jobs.ts deletes them). */
+  now: Date;
 }
 
 const inList = (column: SQL, ids: number[]) => sql`${column} in (${idList(ids)})`;
@@ -107,6 +109,8 @@ export function itemsInRange(db: Queryable, venueId: number, timeZone: string, f
     sql`a.ends_at > ${filter.from.toISOString()}::timestamptz`,
   ];
   if (!filter.includeCancelled) parts.push(sql`a.status <> 'cancelled'`);
+  // The complement of releaseExpired's delete (calendar.write.ts): reads never delete, they look past.
+  parts.push(sql`(a.type <> 'reserved_slot' or a.expires_at is null or a.expires_at > ${filter.now.toISOString()}::timestamptz)`);
   if (filter.ownEmployee !== null) parts.push(sql`a.employee_id = ${filter.ownEmployee}`);
   const who: SQL[] = [];
   if (filter.employeeIds.length) who.push(inList(sql`a.employee_id`, filter.employeeIds));

@@ -79,7 +79,7 @@ export async function storeRecurring(ctx: VenueCtx, body: RecurringBody) {
     ? (await itemsInRange(ctx.db, ctx.venueId, clock.timeZone, {
         from: zonedInstant(dates[0]!, 0, clock.timeZone),
         to: zonedInstant(addDays(dates[dates.length - 1]!, 2), 0, clock.timeZone),
-        employeeIds: [], resourceIds: [], ownEmployee: null, includeCancelled: false,
+        employeeIds: [], resourceIds: [], ownEmployee: null, includeCancelled: false, now: ctx.deps.now(),
       })).filter((item) => groupIds.includes(item.group_id))
     : [];
   return {

@@ -1,5 +1,5 @@
 import { appointmentsQuery, storeBody, updateBody } from '@chairside/shared/calendar';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { appointmentDetails, listAppointments, storeAppointments } from './calendar.service';
 import { updateBooking } from './calendar.update';

@@ -25,7 +25,8 @@ export interface ListInput {
 
 /**
  * GET appointments, as the JSON bytes to send: `{appointments, basket}`. Served from the list
- * cache while nothing in the venue changed; otherwise one query.
+ * cache while nothing in the venue changed; otherwise one query. A read changes nothing: reserved
+ * slots whose hold ran out are left out here and deleted by calendar.jobs.ts (or by the next write).
  */
 export async function listAppointments(ctx: VenueCtx, input: ListInput): Promise<ListBody> {
   assertRange(input.dateFrom, input.dateTo);
@@ -39,12 +40,12 @@ export async function listAppointments(ctx: VenueCtx, input: ListInput): Promise
 
   return cache.share(key, ctx.venueId, async () => {
     const listening = await feed.start().then(() => true, () => false);
-    const clock = await clockAfterRelease(ctx);
-    // Read after the release (which may bump it) and before the query: a change committed from now on makes this entry stale.
+    // Read before the query: a change committed from now on makes this entry stale.
     const version = feed.version(ctx.venueId);
+    const clock = await venueClock(ctx);
     const { start, end } = zonedDayRange(input.dateFrom, input.dateTo, clock.timeZone);
     const items = await itemsInRange(ctx.db, ctx.venueId, clock.timeZone, {
-      from: start, to: end, employeeIds: input.employeeIds, resourceIds: input.resourceIds, ownEmployee: own, includeCancelled: input.includeCancelled,
+      from: start, to: end, employeeIds: input.employeeIds, resourceIds: input.resourceIds, ownEmployee: own, includeCancelled: input.includeCancelled, now: new Date(now),
     });
     const body = listBody(Buffer.from(JSON.stringify({ appointments: items, basket: [] })));
     if (listening) {

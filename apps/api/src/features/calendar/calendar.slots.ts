@@ -7,14 +7,14 @@ import { AppError, fieldError } from '../../lib/errors';
 import { assertRange, ownEmployee, venueClock } from './calendar.context';
 import { calendarEmployees, eventsBetween, loadHours, openingOn, shiftsOn, spansToIntervals } from './calendar.hours';
 import { defaultSplit, loadServices } from './calendar.plan';
-import { releaseExpired } from './calendar.write';
 import { idList } from './calendar.segments';
 
 /**
  * GET availability/slots: start times at which the services (one after another) can be booked
  * with one employee: inside the shift and opening hours, outside time-off, blocked time and busy
  * segments (a processing gap is free, so a short service can fill it), with a free resource
- * where the service needs one, on the venue's time_slot_interval grid, from now on.
+ * where the service needs one, on the venue's time_slot_interval grid, from now on. Held slots
+ * whose hold ran out count as free (they are left in place for calendar.jobs.ts to release).
  */
 export async function availableSlots(ctx: VenueCtx, input: { dateFrom: string; dateTo: string; serviceIds: number[]; employeeId?: number }) {
   assertRange(input.dateFrom, input.dateTo);
@@ -27,7 +27,6 @@ export async function availableSlots(ctx: VenueCtx, input: { dateFrom: string; d
     venueClock(ctx),
     calendarEmployees(ctx.db, ctx.venueId, only),
     loadServices(ctx.db, ctx.venueId, [...new Set(input.serviceIds)], null),
-    releaseExpired(ctx),
   ]);
   const staff = staffRows.filter((e) => e.bookable);
   if (only !== null && !staff.length) throw fieldError('employee_id', 'calendar.employee_unknown');
@@ -47,7 +46,10 @@ export async function availableSlots(ctx: VenueCtx, input: { dateFrom: string; d
           select employee_id, resource_id, lower(during) as "from", upper(during) as "to" from appointment_segments
           where venue_id = ${ctx.venueId} and during && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)
             and (employee_id in (${idList(staffIds)})
-              ${resourceIds.length ? sql`or resource_id in (${idList(resourceIds)})` : sql``})`) as unknown as Promise<{
+              ${resourceIds.length ? sql`or resource_id in (${idList(resourceIds)})` : sql``})
+            -- A hold that ran out is free time; the job deletes it (a read deletes nothing).
+            and appointment_id not in (select id from appointments where venue_id = ${ctx.venueId}
+              and type = 'reserved_slot' and expires_at <= ${ctx.deps.now().toISOString()}::timestamptz)`) as unknown as Promise<{
           rows: { employee_id: number | null; resource_id: number | null; from: string | Date; to: string | Date }[];
         }>)
       : { rows: [] },

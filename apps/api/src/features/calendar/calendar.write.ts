@@ -113,8 +113,9 @@ export async function insertBooking(
 
 /**
  * Reserved slots whose hold has run out are deleted with their segments (and their booking when
- * nothing else is in it), logged as released by the system, and every desk is told. Runs before
- * reads and writes that need free time, and every few seconds from calendar.jobs.ts.
+ * nothing else is in it), logged as released by the system, and every desk is told. Runs every few
+ * seconds from calendar.jobs.ts, and before writes (and the pre-write availability check) that need
+ * the time free. Reads never run it: they leave expired holds out (calendar.queries.ts itemsInRange).
  */
 export async function releaseExpired(ctx: Pick<VenueCtx, 'db' | 'venueId' | 'deps'>): Promise<void> {
   const result = (await ctx.db.execute(sql`

@@ -1,7 +1,7 @@
 import {
   eventBody, eventsQuery, eventUpdateBody, idBody, timeoffBody, timeoffDeleteBody, timeoffQuery, timeoffUpdateBody,
 } from '@chairside/shared/calendar';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import {
   deleteEvent, deleteTimeoff, getTimeoff, listEvents, newEvent, newTimeoff, timeoffCategories, updateEvent, updateTimeoff,

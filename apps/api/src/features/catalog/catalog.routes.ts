@@ -1,5 +1,5 @@
 import { employeeIdParamsSchema } from '@chairside/shared/profile';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { bookableServices } from './catalog.service';
 

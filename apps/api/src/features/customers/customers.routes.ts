@@ -1,5 +1,5 @@
 import { customerStoreBody, customersQuery } from '@chairside/shared/customers';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { listCustomers, storeCustomer } from './customers.service';
 

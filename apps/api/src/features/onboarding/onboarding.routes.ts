@@ -1,6 +1,6 @@
 import { redirectResponse } from '@chairside/shared/auth';
 import { onboardingSaveBody, onboardingState } from '@chairside/shared/onboarding';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { getOnboarding, saveOnboarding } from './onboarding.service';
 

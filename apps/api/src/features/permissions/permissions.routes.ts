@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import {
   permissionsListSchema, permissionsUpdateResponseSchema, permissionsUpdateSchema,

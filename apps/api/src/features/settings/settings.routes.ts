@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { initialSettingsSchema, outboxPageSchema, outboxQuerySchema } from '@chairside/shared/settings';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { employeeIdParamsSchema } from '@chairside/shared/profile';
 import { archiveEmployee } from './staff.service';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-type';
 import { getPhrases } from './translations.service';
 
 export async function translationsRoutes(app: App) {

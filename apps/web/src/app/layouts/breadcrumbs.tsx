@@ -1,7 +1,12 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../router';
+
+/** What a route adds to the breadcrumb trail (router.tsx sets it as `handle`; labels are translation keys, spec §2.1). */
+interface RouteHandle {
+  crumb?: string;
+  crumbTo?: string;
+}
 
 interface Crumb {
   label: string;

@@ -6,7 +6,7 @@ import { clockLabel, dayOfMonth, parseClock } from '../utils/clock';
 import { colorHex } from '../utils/colors';
 import type { HeaderInfo } from '../components/column-header';
 import type { TimeoffBox } from '../components/timeoff-block';
-import type { ModelInput } from './use-calendar-model';
+import type { ModelInput } from './calendar-model-input';
 
 const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
 function shortWeekday(date: string, locale: string): string {

@@ -1,27 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import type { AppointmentsResponse } from '../api/get-appointments';
-import type { ResourcesResponse } from '../api/get-resources';
-import type { WorkingHoursResponse } from '../api/get-working-hours';
 import { columnDescriptors, createPlacer, indexItems, itemsOf, stableList, type PlacedItem } from '../utils/calendar-columns';
-import { buildTimeGrid, visibleRange, type DisplayHours } from '../utils/time-grid';
+import { buildTimeGrid, visibleRange } from '../utils/time-grid';
 import { stableBySignature } from '../utils/stable';
-import type { ViewState } from '../utils/view-state';
 import type { GridColumn } from '../components/grid-types';
 import { columnDetails } from './column-details';
-
-export interface ModelInput {
-  state: ViewState;
-  weekDates: string[];
-  today: string;
-  resources: ResourcesResponse;
-  appointments: AppointmentsResponse | undefined;
-  hours: WorkingHoursResponse | undefined;
-  displayHours: DisplayHours | null | undefined;
-  slotInterval: number;
-  timeFormat: number;
-  locale: string;
-}
+import type { ModelInput } from './calendar-model-input';
 
 /**
  * The grid's columns and time axis from the API data. Every list handed to a column keeps its
