@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index';
 import { useTestApp } from '../../test/test-app';
+import type { Ctx } from '../context';
+import { installIdempotency } from './idempotency';
 import { deleteExpiredKeys, idempotencyCleanupJob } from './idempotency-store';
 
 /** Idempotency keys on a message-creating public route, in the OpenAPI document, and their clean-up job. */
@@ -63,5 +67,36 @@ describe('Idempotency-Key', () => {
     await idempotencyCleanupJob(t.database.db).handle({});
     expect(await keyCount()).toBe(before - 1);
     expect(await deleteExpiredKeys(t.database.db, new Date())).toBe(0);
+  });
+
+  it('a server error stores nothing and rolls the handler\'s writes back with the key: the retry runs again', async () => {
+    // A bare app with the route option, whose handler writes a mail and then fails once.
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.addHook('onRequest', async (request) => {
+      request.ctx = { deps: t.app.deps, db: t.database.db, session: null } as unknown as Ctx;
+    });
+    installIdempotency(app, t.app.deps);
+    let runs = 0;
+    app.post('/flaky', { config: { idempotent: true } }, async (request) => {
+      runs += 1;
+      await t.app.deps.mail.send(request.ctx.db, { to: 'flaky@example.test', subject: `run ${runs}`, text: '-' });
+      if (runs === 1) throw new Error('the database went away');
+      return { runs };
+    });
+    const send = () => app.inject({ method: 'POST', url: '/flaky', payload: { a: 1 }, headers: { 'idempotency-key': 'flaky-key' } });
+    try {
+      expect((await send()).statusCode).toBe(500);
+      expect(await mailsTo('flaky@example.test')).toEqual([]);
+      const retry = await send();
+      expect([retry.statusCode, retry.json()]).toEqual([200, { runs: 2 }]);
+      const replay = await send();
+      expect([replay.statusCode, replay.json(), replay.headers['idempotent-replayed']]).toEqual([200, { runs: 2 }, 'true']);
+      expect(runs).toBe(2);
+      expect((await mailsTo('flaky@example.test')).map((mail) => mail.subject)).toEqual(['run 2']);
+    } finally {
+      await app.close();
+    }
   });
 });
