@@ -18,7 +18,9 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        // Tests wait for conditions (apps/web/src/test/eventually.ts), never for a fixed time; the ceilings are
+        // generous so that a loaded machine (a lazy screen transformed on first import) is slow, not red.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 },
       },
       {
         test: {

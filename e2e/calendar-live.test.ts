@@ -19,7 +19,10 @@ beforeAll(async () => {
 async function desk(who: 'owner' | 'multi') {
   const page = await e2e.page('desktop');
   await signIn(page, e2e.server.url, who, 'Demo Salon');
+  // The desk hears changes once its stream has answered: the server subscribes before it sends the headers.
+  const streaming = page.waitForResponse((response) => response.url().includes('/calendar/stream?'), { timeout: 30_000 });
   await openCalendar(page, { view: 'daily', date: fx.date });
+  await streaming;
   return page;
 }
 
@@ -27,7 +30,6 @@ describe('live calendar', () => {
   it('shows a second desk every booking, move and cancellation without reloading', async () => {
     const first = await desk('owner');
     const second = await desk('multi');
-    await first.waitForTimeout(500); // both streams are open
     const latencies: Record<string, number> = {};
 
     // a booking made elsewhere appears on both desks

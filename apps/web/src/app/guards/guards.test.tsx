@@ -9,6 +9,7 @@ import { absorbAccessFields, resetAccess } from '@/lib/can';
 import { PROFILE_KEY, SETTINGS_KEY } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { tokenStore } from '@/lib/session';
+import { eventually } from '@/test/eventually';
 import { routes } from '../router';
 import { AuthGuard } from './auth-guard';
 import { GuestGuard } from './guest-guard';
@@ -34,11 +35,9 @@ async function renderAt(path: string, tree: RouteObject[]) {
       </MantineProvider>,
     );
   });
-  // Lazy screens load on the first navigation; wait until the router has settled.
-  for (let i = 0; i < 100 && (!router.state.initialized || router.state.navigation.state !== 'idle'); i += 1) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
-  }
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
+  // Lazy screens load on the first navigation: wait until the router has settled. A guard's redirect
+  // comes after that (from an effect), so each test then waits for what it expects to see.
+  await eventually(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
   return router;
 }
 
@@ -66,45 +65,47 @@ afterEach(() => {
 describe('guards (spec §2.1)', () => {
   it('auth guard sends a user without a token to Login', async () => {
     const router = await renderAt('/secret', tree({ element: <AuthGuard />, children: [{ path: '/secret', ...page('secret') }] }));
-    expect(router.state.location.pathname).toBe('/login');
+    await eventually(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('auth guard lets a signed-in user through', async () => {
     tokenStore.set('token');
     await renderAt('/secret', tree({ element: <AuthGuard />, children: [{ path: '/secret', ...page('secret') }] }));
-    expect(host.textContent).toContain('secret');
+    await eventually(() => expect(host.textContent).toContain('secret'));
   });
 
   it('guest guard sends a signed-in user to Calendar', async () => {
     tokenStore.set('token');
     const router = await renderAt('/sign-up', tree({ element: <GuestGuard />, children: [{ path: '/sign-up', ...page('sign up') }] }));
-    expect(router.state.location.pathname).toBe('/calendar');
+    await eventually(() => expect(router.state.location.pathname).toBe('/calendar'));
   });
 
   it('permission gate shows the access page once permissions lack the flag, never the screen', async () => {
     absorbAccessFields({ permissions: { calendar: 1, staff: 0 } });
     await renderAt('/staff', tree({ element: <PermissionGate flag="staff" />, children: [{ path: '/staff', ...page('staff screen') }] }));
+    await eventually(() => expect(host.textContent).toContain('shell.access_title'));
     expect(host.textContent).not.toContain('staff screen');
-    expect(host.textContent).toContain('shell.access_title');
   });
 
   it('permission gate shows the screen when the flag is granted', async () => {
     absorbAccessFields({ permissions: { staff: 1 } });
     await renderAt('/staff', tree({ element: <PermissionGate flag="staff" />, children: [{ path: '/staff', ...page('staff screen') }] }));
-    expect(host.textContent).toContain('staff screen');
+    await eventually(() => expect(host.textContent).toContain('staff screen'));
   });
 
   it('route guard waits for settings and profile, then opens the page', async () => {
     tokenStore.set('token');
     const guarded = tree({ element: <RouteGuard />, children: [{ path: '/profile', ...page('profile page') }] });
     await renderAt('/profile', guarded);
+    // Still loading (the stubbed fetch never answers): the loader, not the page.
+    await eventually(() => expect(host.querySelector('[role="status"]')).not.toBeNull());
     expect(host.textContent).not.toContain('profile page');
     act(() => root?.unmount());
     host.remove();
     queryClient.setQueryData(SETTINGS_KEY, { id: 1 });
     queryClient.setQueryData(PROFILE_KEY, { id: 5 });
     await renderAt('/profile', guarded);
-    expect(host.textContent).toContain('profile page');
+    await eventually(() => expect(host.textContent).toContain('profile page'));
   });
 
   it('route guard sends a user without a chosen venue to Venues', async () => {
@@ -112,19 +113,19 @@ describe('guards (spec §2.1)', () => {
     queryClient.setQueryData(SETTINGS_KEY, { id: 0 });
     queryClient.setQueryData(PROFILE_KEY, { id: 5 });
     const router = await renderAt('/profile', tree({ element: <RouteGuard />, children: [{ path: '/profile', ...page('profile page') }] }));
-    expect(router.state.location.pathname).toBe('/venues');
+    await eventually(() => expect(router.state.location.pathname).toBe('/venues'));
   });
 });
 
 describe('the app routes', () => {
   it('shows Not Found for an unknown path', async () => {
     await renderAt('/no/such/page', routes);
-    expect(host.textContent).toContain('shell.not_found_title');
+    await eventually(() => expect(host.textContent).toContain('shell.not_found_title'));
   });
 
   it.each(['/', '/calendar', '/profile/settings', '/venues', '/onboarding'])('sends a signed-out visitor of %s to Login', async (path) => {
     const router = await renderAt(path, routes);
-    expect(router.state.location.pathname).toBe('/login');
+    await eventually(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('redirects / to /calendar for a signed-in user, inside the main layout', async () => {
@@ -132,15 +133,15 @@ describe('the app routes', () => {
     queryClient.setQueryData(SETTINGS_KEY, { id: 1, title: 'Demo Salon', address: '', is_multiple: [] });
     queryClient.setQueryData(PROFILE_KEY, { id: 5, first_name: 'Emma', last_name: 'de Vries', email: 'e@x.test', avatar: null });
     const router = await renderAt('/', routes);
-    expect(router.state.location.pathname).toBe('/calendar');
-    expect(host.textContent).toContain('Demo Salon');
-    expect(host.textContent).toContain('Emma D.');
+    await eventually(() => expect(router.state.location.pathname).toBe('/calendar'));
+    await eventually(() => expect(host.textContent).toContain('Demo Salon'));
+    await eventually(() => expect(host.textContent).toContain('Emma D.'));
     expect(host.querySelector('nav[aria-label="shell.main_navigation"]')).not.toBeNull();
   });
 
   it('sends a signed-in user from /login to /calendar', async () => {
     tokenStore.set('token');
     const router = await renderAt('/login', routes);
-    expect(router.state.location.pathname).toBe('/calendar');
+    await eventually(() => expect(router.state.location.pathname).toBe('/calendar'));
   });
 });

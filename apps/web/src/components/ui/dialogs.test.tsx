@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Overlays } from '@/app/overlays';
+import { eventually } from '@/test/eventually';
 import { openConfirm, confirm } from './confirm-dialog';
 import { nearEnd } from './fullscreen-dialog';
 import { openLimitAlert } from './limit-alert';
@@ -12,7 +13,6 @@ import { openLimitAlert } from './limit-alert';
 
 let root: Root;
 let host: HTMLElement;
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
 const button = (name: string) =>
   [...document.querySelectorAll('button, a')].find((el) => el.textContent?.trim() === name) as HTMLElement | undefined;
 
@@ -37,8 +37,7 @@ afterEach(() => {
 describe('confirmation dialog (spec §2.5)', () => {
   it('No/Yes by default: Yes resolves true', async () => {
     const answer = confirm({ type: 'danger', title: 'Delete the service?', accent: 'This cannot be undone', description: 'Really?' });
-    await settle();
-    expect(document.body.textContent).toContain('Delete the service?');
+    await eventually(() => expect(document.body.textContent).toContain('Delete the service?'));
     expect(document.body.textContent).toContain('This cannot be undone');
     expect(document.querySelector('[data-confirm-type="danger"]')).not.toBeNull();
     expect(document.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby')).toBeTruthy();
@@ -48,7 +47,7 @@ describe('confirmation dialog (spec §2.5)', () => {
 
   it('No resolves false', async () => {
     const answer = confirm({ title: 'Sure?' });
-    await settle();
+    await eventually(() => expect(button('shell.no')).toBeDefined());
     await act(async () => button('shell.no')!.click());
     await expect(answer).resolves.toBe(false);
   });
@@ -66,7 +65,7 @@ describe('confirmation dialog (spec §2.5)', () => {
         { value: 'cancel', label: 'Cancel it', color: 'red' },
       ],
     });
-    await settle();
+    await eventually(() => expect(button('Cancel it')).toBeDefined());
     expect(button('shell.yes')).toBeUndefined();
     const refund = [...document.querySelectorAll('input[type="checkbox"]')].find((el) => (el as HTMLInputElement).value === 'refund') as HTMLInputElement;
     await act(async () => refund.click());
@@ -80,8 +79,7 @@ describe('confirmation dialog (spec §2.5)', () => {
 describe('limit alert (spec §2.5, §8)', () => {
   it('offers Close and Upgrade on the web', async () => {
     void openLimitAlert({ platform: 'web', title: 'Plan limit', description: 'Upgrade to add staff', limits: {} });
-    await settle();
-    expect(document.body.textContent).toContain('Plan limit');
+    await eventually(() => expect(document.body.textContent).toContain('Plan limit'));
     expect(document.body.textContent).toContain('Upgrade to add staff');
     expect(button('shell.upgrade')).toBeDefined();
     expect(button('shell.close')).toBeDefined();
@@ -90,9 +88,12 @@ describe('limit alert (spec §2.5, §8)', () => {
 
   it('offers Close and a link to the web app in the native app', async () => {
     void openLimitAlert({ platform: 'app', title: 'Plan limit', description: '', limits: {} });
-    await settle();
+    const link = await eventually(() => {
+      const found = button('shell.go_to_web');
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(button('shell.upgrade')).toBeUndefined();
-    const link = button('shell.go_to_web');
     expect(link?.tagName).toBe('A');
     expect(link?.getAttribute('href')).toMatch(/^https?:\/\//);
     await act(async () => button('shell.close')!.click());

@@ -6,6 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
+import { eventually } from '@/test/eventually';
 import { LoginForm } from './login-form';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -15,7 +16,6 @@ let host: HTMLElement;
 let posted: unknown[];
 let answer: () => Response;
 
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const errorOf = (name: string) => {
   const describedBy = input(name).getAttribute('aria-describedby') ?? '';
@@ -32,9 +32,10 @@ async function type(name: string, value: string) {
     el.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
+/** Submits and waits until the form is done: its button stops showing progress (the check, and the request when one is sent, are over). */
 async function submit() {
   await act(async () => document.querySelector('form')!.requestSubmit());
-  await settle();
+  await eventually(() => expect(document.querySelector('button[type="submit"]')!.hasAttribute('data-loading')).toBe(false));
 }
 
 beforeEach(async () => {
@@ -79,19 +80,19 @@ describe('login form', () => {
 
     await type('email', 'not-an-address');
     await type('password', 'secret');
+    // Each change is checked again once the (lazily loaded) schema answers.
+    await eventually(() => expect(errorOf('password')).toBeNull());
     expect(errorOf('email')).toBe('validation.email');
-    expect(errorOf('password')).toBeNull();
   });
 
   it('re-checks a field on change only after the first submit', async () => {
+    // Before the first submit a change starts no check at all (nothing asynchronous to wait for).
     await type('email', 'nope');
-    await settle();
     expect(errorOf('email')).toBeNull();
     await submit();
     expect(errorOf('email')).toBe('validation.email');
     await type('email', 'owner@demo.test');
-    await settle();
-    expect(errorOf('email')).toBeNull();
+    await eventually(() => expect(errorOf('email')).toBeNull());
     expect(errorOf('password')).toBe('validation.required');
   });
 
