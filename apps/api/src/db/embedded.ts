@@ -114,16 +114,31 @@ function handOver(target: string, as: RunAs | null): void {
   if (as) fs.chownSync(target, as.uid, as.gid);
 }
 
-/** Stops a server a killed app left behind on this cluster (its postmaster.pid names a live process). */
+/** Waits until `pid` is gone (a server stopping, or one a crash killed that is still going away). */
+async function gone(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (alive(pid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+/**
+ * Stops a server a killed app left behind on this cluster (its postmaster.pid names a live
+ * process). One that dies meanwhile (killed with the app, still going away) counts as stopped.
+ */
 async function stopLeftover(bin: Binaries, data: string, as: RunAs | null, log: (line: string) => void): Promise<void> {
   const pidFile = path.join(data, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
   log(`a PostgreSQL server left running on ${data} (pid ${pid}) is stopped first`);
-  await tool(bin.pg_ctl, ['stop', '-D', data, '-m', 'fast', '-w', '-t', '60'], as).catch(async () => {
-    await tool(bin.pg_ctl, ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '60'], as);
-  });
+  for (const mode of ['fast', 'immediate']) {
+    await tool(bin.pg_ctl, ['stop', '-D', data, '-m', mode, '-w', '-t', '60'], as).catch(() => undefined);
+    if (await gone(pid, 5_000)) return;
+  }
+  throw new Error(`the PostgreSQL server left running on ${data} (pid ${pid}) could not be stopped`);
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
@@ -160,8 +175,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       await tool(bin.pg_ctl, ['start', '-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', [`-p ${port}`, ...settings].join(' ')], as);
       break;
     } catch (error) {
-      // Another process may have taken the port between our check and the server's bind.
-      if (attempt >= 3) throw error;
+      // Another process may have taken the port between our check and the server's bind, or the
+      // backends of a server killed with the app may still be going away (they hold its memory).
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     }
   }
   log(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
