@@ -16,6 +16,7 @@ import type { Deps } from './lib/context';
 import { authorize, bearerToken, sessionFor } from './lib/auth';
 import { languageOf, t } from './lib/i18n';
 import { handleError } from './lib/error-handler';
+import { refuseUnstorableText } from './lib/clean-text';
 import { createLiveFeed, type LiveFeed } from './lib/live';
 import { Redirect } from './lib/errors';
 import { venuesOf } from './features/auth/auth.service';
@@ -150,6 +151,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }
     authorize(request);
   });
+  // NUL and lone surrogates are refused for every route before its schema runs (lib/clean-text.ts).
+  app.addHook('preValidation', refuseUnstorableText);
 
   app.get('/api/docs/json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true }, config: { auth: 'public' } }, async () => ({ ok: true }));
