@@ -10,7 +10,7 @@ import { AppError, type RedirectBody } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { clearFailures } from './auth.rate-limit';
+import { clearAccountFailures } from './auth.rate-limit';
 import { findUserByEmail, revokeUserSessions, signIn } from './auth.sessions';
 
 type TokenKind = 'setup_password' | 'reset_password';
@@ -81,7 +81,7 @@ export async function setupPassword(ctx: Ctx, input: SetPasswordBody): Promise<R
 export async function resetPassword(ctx: Ctx, input: SetPasswordBody): Promise<RedirectBody> {
   const userId = await setPasswordWithToken(ctx, 'reset_password', input);
   const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (user) await clearFailures(ctx.db, user.email);
+  if (user) await clearAccountFailures(ctx.db, user.email);
   return signIn(ctx, userId);
 }
 
