@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, Redirect, type FieldMessage } from './errors';
 import { t } from './i18n';
+import { errorSummary } from './log-privacy';
 import { languageOf } from './i18n';
 
 type Lang = ReturnType<typeof languageOf>;
@@ -108,6 +109,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return reply.status(400).send({ code: 'BAD_REQUEST', body: [t(lang, key)] });
   }
 
-  request.log.error({ err: error }, 'unhandled error');
+  // Code, route and request id only: a database error's message carries the query's parameters.
+  request.log.error({ error: errorSummary(error, request) }, 'unhandled error');
   return reply.status(500).send({ code: 'INTERNAL', message: t(lang, 'errors.INTERNAL'), request_id: request.id });
 }
