@@ -129,7 +129,7 @@ describe('every route survives bad input', () => {
     for (const route of routes) {
       const token = await ownerToken();
       for (const [name, value] of values) {
-        const tries = [
+        const tries: { path: string; body?: Record<string, unknown> }[] = [
           ...(route.pathParams.length ? [{ path: hostileUrl(route, value, 'path') }] : []),
           { path: hostileUrl(route, value, 'query') },
           ...(route.method === 'GET' ? [] : hostileBodies(route.body, value).map((body) => ({ path: fillPath(route, {}), body }))),
