@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MAX_ATTEMPTS_PER_IP, LOGIN_MAX_FAILURES_PER_EMAIL } from '@chairside/shared/auth';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../db/seed/demo-data';
@@ -35,5 +36,28 @@ describe('sign-in limits hold under parallel requests', () => {
     const who = [DEMO_LOGINS.owner, DEMO_LOGINS.staff, DEMO_LOGINS.other];
     const counts = await statuses(Array.from({ length: 30 }, (_, i) => attempt(who[i % 3]!, DEMO_PASSWORD, ip)));
     expect(counts).toEqual({ 302: 20, 429: 10 });
+  });
+
+  const tokensOf = async (kind: string, email: string) => {
+    const result = (await t.database.db.execute(
+      sql`select count(*)::int as n from auth_tokens where kind = ${kind} and user_id = (select id from users where email = ${email})`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]!.n;
+  };
+
+  it("30 parallel password-reset requests for one account: at most the window's five mails", async () => {
+    await Promise.all(Array.from({ length: 30 }, (_, i) =>
+      t.call('POST', 'auth/forgot-password', { body: { email: DEMO_LOGINS.other }, headers: { 'x-forwarded-for': `198.51.100.${50 + i}` } })));
+    expect(await tokensOf('reset_password', DEMO_LOGINS.other)).toBe(5);
+  });
+
+  it("20 parallel e-mail change codes: at most the hour's five", async () => {
+    const token = await t.login('multi');
+    const id = t.seed.salon.employeeIds[1];
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      t.call('POST', `employees/verify/email/${id}`, { token, body: { email: `new${i}@example.test` } })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 429).every((a) => Number(a.headers['retry-after']) > 0)).toBe(true);
+    expect(await tokensOf('verify_email', DEMO_LOGINS.multi)).toBe(5);
   });
 });

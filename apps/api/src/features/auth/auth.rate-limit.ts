@@ -25,9 +25,9 @@ interface Count {
 }
 
 /** One statement: each key's counter goes up by one (a new window where the old one has passed) and is returned. */
-async function countAttempt(db: Queryable, now: Date, keys: string[]): Promise<Count[]> {
+async function countAttempt(db: Queryable, now: Date, keys: string[], windowMs = WINDOW_MS): Promise<Count[]> {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const expired = sql`${authAttempts.windowStart} <= ${new Date(now.getTime() - WINDOW_MS).toISOString()}::timestamptz`;
+  const expired = sql`${authAttempts.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   // Sorted keys: parallel statements lock the same rows in the same order, so they queue instead of deadlocking.
   return db
     .insert(authAttempts)
@@ -42,8 +42,8 @@ async function countAttempt(db: Queryable, now: Date, keys: string[]): Promise<C
     .returning({ key: authAttempts.key, failures: authAttempts.failures, windowStart: authAttempts.windowStart });
 }
 
-const secondsLeft = (now: Date, ...counts: Count[]) =>
-  Math.max(1, Math.ceil((Math.min(...counts.map((c) => new Date(c.windowStart).getTime() + WINDOW_MS)) - now.getTime()) / 1000));
+const secondsLeft = (now: Date, counts: Count[], windowMs = WINDOW_MS) =>
+  Math.max(1, Math.ceil((Math.min(...counts.map((c) => new Date(c.windowStart).getTime() + windowMs)) - now.getTime()) / 1000));
 
 /**
  * Counts one sign-in attempt for the account and the client address, then throws 429 RATE_LIMITED
@@ -59,7 +59,16 @@ export async function claimAttempt(db: Queryable, now: Date, email: string, ip: 
   if (byIp.failures > LOGIN_MAX_ATTEMPTS_PER_IP) limitedBy = [byIp];
   else if (byPair.failures > LOGIN_MAX_FAILURES_PER_EMAIL) limitedBy = [byPair];
   else if (byEmail.failures > LOGIN_MAX_FAILURES_PER_EMAIL && byPair.failures > 1) limitedBy = [byEmail, byPair];
-  if (limitedBy.length) throw new AppError('RATE_LIMITED', { extra: { retry_after: secondsLeft(now, ...limitedBy) } });
+  if (limitedBy.length) throw new AppError('RATE_LIMITED', { extra: { retry_after: secondsLeft(now, limitedBy) } });
+}
+
+/**
+ * Takes one of `limit` uses of `key` in a fixed window of `windowMs`, atomically (parallel requests
+ * cannot all pass a count they read first): null when taken, else the seconds until the window ends.
+ */
+export async function claimQuota(db: Queryable, now: Date, key: string, limit: number, windowMs: number): Promise<number | null> {
+  const [count] = await countAttempt(db, now, [key], windowMs);
+  return count!.failures <= limit ? null : secondsLeft(now, [count!], windowMs);
 }
 
 /** A successful sign-in clears the account's counter and this address's pair (the address keeps its own). */
