@@ -17,6 +17,8 @@ import type { Deps } from './lib/context';
 import { authorize, bearerToken, sessionFor } from './lib/auth';
 import { languageOf, t } from './lib/i18n';
 import { handleError } from './lib/error-handler';
+import { LOG_REDACT, backgroundErrorSummary, requestSummary } from './lib/log-privacy';
+import { refuseUnstorableText } from './lib/clean-text';
 import { createLiveFeed, type LiveFeed } from './lib/live';
 import { Redirect } from './lib/errors';
 import type { App } from './lib/app-type';
@@ -35,7 +37,8 @@ export interface BuildOptions {
   env?: Env;
   mail?: Mailer;
   now?: () => Date;
-  logger?: boolean;
+  /** Log requests and errors (as JSON lines to stdout, or to `stream`: tests read it). */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** Serve the built web app from this folder (default: apps/web/dist when it exists). */
   webDist?: string | null;
   /** The live feed to use (default: a new one on `database`); tests pass one to watch it. */
@@ -75,7 +78,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   };
 
   const app = Fastify({
-    logger: options.logger ? { level: env.logLevel, redact: ['req.headers.authorization'] } : false,
+    logger: options.logger
+      ? {
+          level: env.logLevel,
+          redact: LOG_REDACT,
+          serializers: { req: requestSummary },
+          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+        }
+      : false,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -98,7 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('preClose', () => deps.live.close());
   // The session and answer caches need change notifications from the first request on; without them nothing is cached.
   app.addHook('onReady', async () => {
-    await deps.live.start().catch((error: unknown) => app.log.warn({ err: error }, 'live changes not heard yet: caching waits'));
+    await deps.live.start().catch((error: unknown) => app.log.warn({ error: backgroundErrorSummary(error) }, 'live changes not heard yet: caching waits'));
   });
 
   // Google Identity Services (the sign-in button's script and frame) only when Google sign-in is configured.
@@ -157,6 +167,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       request.ctx.db = options.database.forVenue(session.venueId);
     }
   });
+  // NUL and lone surrogates are refused for every route before its schema runs (lib/clean-text.ts).
+  app.addHook('preValidation', refuseUnstorableText);
 
   app.get('/api/docs/json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true }, config: { auth: 'public' } }, async () => ({ ok: true }));

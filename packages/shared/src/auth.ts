@@ -10,10 +10,14 @@ export const SESSION_DAYS = 30;
 export const SUPPORT_SESSION_HOURS = 12;
 export const SETUP_PASSWORD_DAYS = 7;
 export const RESET_PASSWORD_MINUTES = 60;
-/** Failed sign-ins allowed per fixed window, per e-mail address and per client address. */
+/**
+ * Sign-in limits per fixed window: failed sign-ins per account from one client address (and, once an
+ * account has that many failures from anywhere, one more per address), and every sign-in attempt
+ * from one client address whatever its outcome.
+ */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_MAX_FAILURES_PER_EMAIL = 10;
-export const LOGIN_MAX_FAILURES_PER_IP = 100;
+export const LOGIN_MAX_ATTEMPTS_PER_IP = 100;
 
 /** An e-mail address, trimmed and lower-cased before it is checked. */
 export const emailField = z.string().trim().toLowerCase().pipe(z.email().max(254));

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, Redirect, type FieldMessage } from './errors';
 import { t } from './i18n';
+import { errorSummary } from './log-privacy';
 import { languageOf } from './i18n';
 
 type Lang = ReturnType<typeof languageOf>;
@@ -58,6 +59,13 @@ const translateAll = (lang: Lang, errors: Record<string, FieldMessage[]>) =>
     Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => t(lang, m.key, m.vars))]),
   );
 
+/** Every 429 says when to come back (seconds): the limit's own wait, else a minute. */
+const DEFAULT_RETRY_AFTER_S = 60;
+const retryAfter = (extra: Record<string, unknown> | undefined) => {
+  const given = Number(extra?.retry_after);
+  return Number.isFinite(given) && given > 0 ? Math.ceil(given) : DEFAULT_RETRY_AFTER_S;
+};
+
 /** Maps every failure to the wire shapes of DESIGN.md §3; bad input never becomes a 500. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const lang = request.ctx?.lang ?? languageOf(request.headers['content-language']);
@@ -69,6 +77,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     const message = t(lang, `errors.${error.code}`, vars);
     const body: Record<string, unknown> = { code: error.code, message, ...extra };
     if (errors) body.errors = translateAll(lang, errors);
+    if (error.status === 429) reply.header('retry-after', String(retryAfter(extra)));
     if (limits) {
       body.limits = limits;
       body.message_description = t(lang, `errors.${error.code}_description`, vars);
@@ -92,7 +101,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: t(lang, 'errors.PAYLOAD_TOO_LARGE') });
   }
   if (status === 429) {
-    return reply.status(429).send({ code: 'RATE_LIMITED', message: t(lang, 'errors.RATE_LIMITED') });
+    return reply.status(429).header('retry-after', String(DEFAULT_RETRY_AFTER_S)).send({ code: 'RATE_LIMITED', message: t(lang, 'errors.RATE_LIMITED') });
   }
   if (status !== undefined && status >= 400 && status < 500) {
     // Malformed requests: bad JSON, wrong content type, empty body, bad URL encoding.
@@ -100,6 +109,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return reply.status(400).send({ code: 'BAD_REQUEST', body: [t(lang, key)] });
   }
 
-  request.log.error({ err: error }, 'unhandled error');
+  // Code, route and request id only: a database error's message carries the query's parameters.
+  request.log.error({ error: errorSummary(error, request) }, 'unhandled error');
   return reply.status(500).send({ code: 'INTERNAL', message: t(lang, 'errors.INTERNAL'), request_id: request.id });
 }

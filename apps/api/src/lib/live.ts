@@ -191,16 +191,28 @@ export function createLiveFeed(database: Database): LiveFeed {
   };
 }
 
+/** What a stream's client is sent for a message: the message, a narrower copy, nothing (null) or the end of the stream. */
+export type StreamView = (message: LiveMessage) => LiveMessage | null | 'end' | Promise<LiveMessage | null | 'end'>;
+
+export interface StreamOptions {
+  /** Scopes heard besides the venue (lib/changes.ts: the session user's scope). */
+  scopes?: number[];
+  /** Every message passes here first, one at a time and in order (default: sent as it is). */
+  view?: StreamView;
+  /** Asked at each heartbeat: false ends the stream (what expires or changes without a notification). */
+  alive?: () => Promise<boolean>;
+}
+
 /**
- * Serves a server-sent-event stream of the venue's messages that pass `filter` until the client
- * goes away or the app closes. The reply is taken over (hijacked) from Fastify.
+ * Serves a server-sent-event stream of the venue's messages, as `view` shows them, until the client
+ * goes away, `view` or `alive` ends it, or the app closes. The reply is taken over (hijacked) from Fastify.
  */
 export async function openEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
   feed: LiveFeed,
   venueId: number,
-  filter: (message: LiveMessage) => boolean = () => true,
+  { scopes = [], view = (message) => message, alive }: StreamOptions = {},
 ): Promise<void> {
   await feed.start();
   reply.hijack();
@@ -213,17 +225,32 @@ export async function openEventStream(
     'x-request-id': request.id,
   });
   raw.write(`retry: 3000\nevent: ready\ndata: {}\n\n`);
-  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+  // Messages are looked at in order, one at a time: a view may read the database first.
+  let queue: Promise<void> = Promise.resolve();
+  let ended = false;
+  const later = (work: () => Promise<void>) => {
+    queue = queue.then(() => (ended ? undefined : work())).catch(() => end());
+  };
+  const heartbeat = setInterval(() => later(async () => {
+    if (alive && !(await alive())) return end();
+    raw.write(': ping\n\n');
+  }), HEARTBEAT_MS);
   heartbeat.unref();
   const end = () => {
+    if (ended) return;
+    ended = true;
     clearInterval(heartbeat);
-    unsubscribe();
+    for (const unsubscribe of unsubscribes) unsubscribe();
     if (!raw.writableEnded) raw.end();
   };
-  const unsubscribe = feed.subscribe(venueId, (message) => {
+  const hear = (message: LiveMessage) => {
     if (message.kind === 'closed') return end();
-    if (!filter(message)) return;
-    raw.write(`event: change\ndata: ${JSON.stringify(message)}\n\n`);
-  });
+    later(async () => {
+      const shown = await view(message);
+      if (shown === 'end') return end();
+      if (shown && !ended) raw.write(`event: change\ndata: ${JSON.stringify(shown)}\n\n`);
+    });
+  };
+  const unsubscribes = [venueId, ...scopes].map((scope) => feed.subscribe(scope, hear));
   request.raw.once('close', end);
 }

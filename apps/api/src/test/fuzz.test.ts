@@ -1,18 +1,34 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
 import { useTestApp } from './test-app';
 import { databaseFingerprint } from './fingerprint';
 import { fillPath, routesOf, type JsonSchema, type RouteInfo } from './openapi-routes';
+import { HOSTILE_IDS, HOSTILE_TEXT, hostileBodies, hostileUrl } from './hostile-values';
 
 /**
  * Bad input, for every route the OpenAPI document lists: generated bodies and queries never give
  * a 5xx, and requests that are certainly invalid change nothing in the database.
  */
 let routes: RouteInfo[];
-const t = useTestApp();
+// Behind one proxy, so that each sign-in below comes from its own address: every attempt from one address counts.
+const t = useTestApp({ env: { trustProxyHops: 1 } });
 beforeAll(async () => {
   routes = routesOf(await (await t.call('GET', '/api/docs/json')).json());
 });
+
+/** A fresh owner session (a fuzzed route may end the last one), each from its own client address. */
+let logins = 0;
+async function ownerToken(): Promise<string> {
+  const n = ++logins;
+  const response = await t.call('POST', 'auth/login', {
+    body: { email: DEMO_LOGINS.owner, password: DEMO_PASSWORD },
+    headers: { 'x-forwarded-for': `10.77.${(n >> 8) & 255}.${n & 255}` },
+  });
+  const token = response.json<{ token?: string }>().token;
+  if (response.statusCode !== 302 || !token) throw new Error(`owner sign-in failed: ${response.body}`);
+  return token;
+}
 
 const RUNS = 15;
 const huge = 'x'.repeat(200_000);
@@ -52,7 +68,7 @@ describe('every route survives bad input', () => {
 
   it('never answers 5xx to scrambled bodies and queries', async () => {
     for (const route of routes) {
-      const token = await t.login('owner');
+      const token = await ownerToken();
       await fc.assert(
         fc.asyncProperty(scrambled(route.body), fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 30 }), { maxKeys: 3 }), fc.string({ maxLength: 12 }), async (body, query, param) => {
           const path = fillPath(route, Object.fromEntries(route.pathParams.map((name) => [name, param])));
@@ -71,7 +87,7 @@ describe('every route survives bad input', () => {
   it('rejects malformed JSON and wrong content types with 400 and changes nothing', async () => {
     const before = await databaseFingerprint(t.database.db);
     for (const route of routes.filter((r) => r.method !== 'GET')) {
-      const token = await t.login('owner');
+      const token = await ownerToken();
       await fc.assert(
         fc.asyncProperty(certainlyInvalid, fc.constantFrom('application/json', 'text/plain'), async (payload, type) => {
           const response = await t.app.inject({
@@ -97,7 +113,7 @@ describe('every route survives bad input', () => {
 
   it('rejects bodies missing their required fields and changes nothing', async () => {
     const withRequired = routes.filter((route) => route.method !== 'GET' && (route.body?.required?.length ?? 0) > 0);
-    const token = await t.login('owner');
+    const token = await ownerToken();
     const before = await databaseFingerprint(t.database.db);
     for (const route of withRequired) {
       const response = await t.call(route.method, fillPath(route, {}), { token, body: {} });
@@ -105,6 +121,46 @@ describe('every route survives bad input', () => {
     }
     expect(await databaseFingerprint(t.database.db)).toEqual(before);
   });
+
+  /** Each value in the path, in the query string and in each body field of every route (the others plausible): the 5xx seen. */
+  async function hostileRound(values: [string, unknown][]): Promise<{ sent: number; failures: string[] }> {
+    let sent = 0;
+    const failures: string[] = [];
+    for (const route of routes) {
+      const token = await ownerToken();
+      for (const [name, value] of values) {
+        const tries: { path: string; body?: Record<string, unknown> }[] = [
+          ...(route.pathParams.length ? [{ path: hostileUrl(route, value, 'path') }] : []),
+          { path: hostileUrl(route, value, 'query') },
+          ...(route.method === 'GET' ? [] : hostileBodies(route.body, value).map((body) => ({ path: fillPath(route, {}), body }))),
+        ];
+        for (const { path, body } of tries) {
+          const response = await t.call(route.method, path, { token, body });
+          sent++;
+          if (response.statusCode >= 500) failures.push(`${route.method} ${route.path} ${name} ${JSON.stringify(body ?? path).slice(0, 120)} → ${response.statusCode}`);
+        }
+      }
+    }
+    return { sent, failures };
+  }
+
+  const report = (what: string, { sent, failures }: { sent: number; failures: string[] }) =>
+    console.log(`fuzz: ${sent} ${what} requests over ${routes.length} routes, ${failures.length} answered 5xx${failures.length ? `:\n${failures.join('\n')}` : ''}`);
+
+  it('never answers 5xx to NUL, lone surrogates, numbers as strings and very long strings, anywhere', async () => {
+    const round = await hostileRound(HOSTILE_TEXT);
+    report('hostile-text', round);
+    expect(round.failures).toEqual([]);
+  }, 600_000);
+
+  // Ids past the integer columns are bounded by the shared id schema (issue 9 defect 3), built on
+  // another branch; until it lands here POST permissions/update still answers 500 to 2^31.
+  // When this starts "failing", that work has landed: make it an ordinary `it`.
+  it.fails('never answers 5xx to ids at 2^31 and 2^63 (fails until the shared id schema lands)', async () => {
+    const round = await hostileRound(HOSTILE_IDS);
+    report('big-id', round);
+    expect(round.failures).toEqual([]);
+  }, 600_000);
 
   it('refuses a body over the size limit with 413', async () => {
     const response = await t.call('POST', 'auth/login', { body: { email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) } });

@@ -1,10 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { APP_ROLE } from '../db/app-role';
-import { openDatabase, withDatabase, type Database, type Queryable } from '../db/client';
+import { openDatabase, type Database, type Queryable } from '../db/client';
 import { customers } from '../db/schema/index';
 import type { SeedResult } from '../db/seed/seed';
-import { openTestDatabase } from './test-app';
+import { openAsOwner, openTestDatabase } from './test-app';
 
 /**
  * Row-level security, the second wall (DESIGN.md §4; migration 0002, db/scoped-pool.ts): what a
@@ -18,8 +18,7 @@ const other = seed.other.id;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const name = new URL(database.url).pathname.slice(1);
-  admin = openDatabase({ url: withDatabase(inject('testDb').serverUrl, name), poolSize: 1 });
+  admin = openAsOwner(database);
 });
 afterAll(async () => {
   await admin.close();

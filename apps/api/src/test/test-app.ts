@@ -46,6 +46,15 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * The same test database as its owner (a superuser: no row-level security, may change the schema),
+ * for a test that must break or inspect what the app role cannot. Close it before the database.
+ */
+export function openAsOwner(database: Database): Database {
+  const name = new URL(database.url).pathname.slice(1);
+  return openDatabase({ url: withDatabase(inject('testDb').serverUrl, name), poolSize: 1 });
+}
+
 /** Runs one statement on the test server's maintenance database (create and drop databases). */
 export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -4,6 +4,7 @@ import { applyFailure, type FailureEffects, type LimitAlertData } from './api-fa
 import { absorbAccessFields } from './can';
 import { chosenLanguage } from './language';
 import { notify } from './notify';
+import { IDEMPOTENCY_HEADER, createsSomething, idempotencyKey, settleIdempotencyKey } from './idempotency';
 import { currentPlatform } from './platform';
 import { applyRedirect, getToken, signOut } from './session';
 
@@ -74,11 +75,14 @@ async function request<T>(method: string, path: string, body: unknown, query: Qu
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   // Fastify refuses an empty JSON body, so body-carrying methods always send at least {}.
   const payload = isForm ? body : body !== undefined ? JSON.stringify(body) : WITH_BODY.has(method) ? '{}' : undefined;
+  // A creating POST sent again while its outcome is unknown keeps its key (lib/idempotency.ts).
+  const once = createsSomething(method, path) && typeof payload === 'string' ? payload : null;
+  const headers = once === null ? opts.headers : { ...opts.headers, [IDEMPOTENCY_HEADER]: idempotencyKey(path, once) };
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
-      headers: requestHeaders(!isForm && payload !== undefined, opts.headers),
+      headers: requestHeaders(!isForm && payload !== undefined, headers),
       body: payload as BodyInit | undefined,
       signal: opts.signal,
     });
@@ -87,6 +91,7 @@ async function request<T>(method: string, path: string, body: unknown, query: Qu
     applyFailure(NETWORK_FAILURE, {}, effects, opts);
     throw new ApiError(NETWORK_FAILURE, 'NETWORK', {});
   }
+  if (once !== null) settleIdempotencyKey(path, once, response.status);
   const parsed = await readBody(response);
   if (response.ok) {
     absorbAccessFields(parsed);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   RESET_PASSWORD_MINUTES, SETUP_PASSWORD_DAYS, type ForgotPasswordBody, type SetPasswordBody,
 } from '@chairside/shared/auth';
@@ -9,7 +9,7 @@ import { AppError, type RedirectBody } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { clearFailures } from './auth.rate-limit';
+import { claimQuota, clearAccountFailures } from './auth.rate-limit';
 import { findUserByEmail, revokeUserSessions, signIn } from './auth.sessions';
 
 type TokenKind = 'setup_password' | 'reset_password';
@@ -79,7 +79,7 @@ export async function setupPassword(ctx: Ctx, input: SetPasswordBody): Promise<R
 export async function resetPassword(ctx: Ctx, input: SetPasswordBody): Promise<RedirectBody> {
   const userId = await setPasswordWithToken(ctx, 'reset_password', input);
   const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (user) await clearFailures(ctx.db, user.email);
+  if (user) await clearAccountFailures(ctx.db, user.email);
   return signIn(ctx, userId);
 }
 
@@ -88,17 +88,8 @@ export async function forgotPassword(ctx: Ctx, input: ForgotPasswordBody): Promi
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return { ok: true };
   const now = ctx.deps.now();
-  const [recent] = await ctx.db
-    .select({ n: count() })
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.userId, user.id),
-        eq(authTokens.kind, 'reset_password'),
-        gt(authTokens.createdAt, new Date(now.getTime() - RESET_WINDOW_MS)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= RESET_MAILS_PER_WINDOW) return { ok: true };
+  // Counted atomically: parallel requests cannot all pass a count they read first.
+  if ((await claimQuota(ctx.db, now, `reset:${user.id}`, RESET_MAILS_PER_WINDOW, RESET_WINDOW_MS)) !== null) return { ok: true };
   // The link and its mail commit together (the transactional outbox, lib/mail.ts).
   await ctx.db.transaction(async (tx) => {
     const token = await issueToken(tx, now, user.id, 'reset_password', RESET_TTL_MS);

@@ -8,6 +8,7 @@ import { AppError, type RedirectBody } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { SETUP_TTL_MS, issueToken } from './auth.passwords';
 import { bindVenue, checkCredentials, revokeSession, signIn, venueChoices } from './auth.sessions';
+import { claimQuota } from './auth.rate-limit';
 import { logSupportLogout } from './auth.support';
 
 /**
@@ -32,6 +33,13 @@ export async function logout(ctx: UserCtx): Promise<{ ok: true }> {
   await logSupportLogout(ctx, ctx.session);
   return { ok: true };
 }
+
+/**
+ * Another feature's send limit (e.g. e-mail change codes per hour), counted atomically in the
+ * auth feature's counters: null when one use was taken, else the seconds until the window ends.
+ */
+export const claimSendQuota = (db: Queryable, now: Date, key: string, limit: number, windowMs: number) =>
+  claimQuota(db, now, `quota:${key}`, limit, windowMs);
 
 /** The venues a user may choose from (the select_venue answer of the auth hook). */
 export const venuesOf = (db: Queryable, userId: number): Promise<VenueChoice[]> => venueChoices(db, userId);

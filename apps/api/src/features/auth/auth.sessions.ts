@@ -7,7 +7,7 @@ import { AppError, type RedirectAction, type RedirectBody } from '../../lib/erro
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { oncePer } from '../../lib/once-per';
-import { assertNotLimited, clearFailures, recordFailure } from './auth.rate-limit';
+import { claimAttempt, clearFailures } from './auth.rate-limit';
 
 const DAY_MS = 86_400_000;
 
@@ -60,18 +60,15 @@ async function passwordMatches(user: { passwordHash: string | null } | undefined
 type User = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
 /**
- * An e-mail and password sign-in check, rate limited per address and per client address: the
- * user, or 422 INVALID_CREDENTIALS counted as a failure (also when `accepts` turns the user down).
+ * An e-mail and password sign-in check, rate limited per account and per client address (the
+ * attempt is counted before the password is checked): the user, or 422 INVALID_CREDENTIALS (also
+ * when `accepts` turns the user down), which leaves the attempt counted as a failure.
  */
 export async function checkCredentials(ctx: Ctx, email: string, password: string, accepts: (user: User) => boolean = () => true): Promise<User> {
-  const now = ctx.deps.now();
-  await assertNotLimited(ctx.db, now, email, ctx.ip);
+  await claimAttempt(ctx.db, ctx.deps.now(), email, ctx.ip);
   const user = await findUserByEmail(ctx.db, email);
-  if (!(await passwordMatches(user, password)) || !user || !accepts(user)) {
-    await recordFailure(ctx.db, now, email, ctx.ip);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  await clearFailures(ctx.db, email);
+  if (!(await passwordMatches(user, password)) || !user || !accepts(user)) throw new AppError('INVALID_CREDENTIALS');
+  await clearFailures(ctx.db, email, ctx.ip);
   return user;
 }
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { hasPermission } from '@chairside/shared/permissions';
 import type { App } from '../../lib/app-type';
 import { findSession } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import { openEventStream, type LiveMessage } from '../../lib/live';
+import { openEventStream } from '../../lib/live';
+import { calendarStreamOptions, mayWatchCalendar } from './calendar.live-view';
 
 /**
  * GET calendar/stream?token=…: server-sent events of the venue's calendar changes, for as long as
- * the session lives. EventSource cannot send headers, so the session token comes in the query;
+ * the session lives (calendar.live-view.ts). EventSource cannot send headers, so the session token comes in the query;
  * this route logs only warnings so the URL (and the token) stays out of the request log.
  */
 export async function calendarStreamRoutes(app: App) {
@@ -22,11 +22,8 @@ export async function calendarStreamRoutes(app: App) {
       const { deps } = request.ctx;
       const session = await findSession(deps.db, request.query.token, deps.now());
       if (!session) throw new AppError('UNAUTHENTICATED');
-      if (session.venueId === null || !session.permissions || !hasPermission(session.permissions, 'calendar')) throw new AppError('FORBIDDEN');
-      const own = hasPermission(session.permissions, 'calendar.own') ? session.employeeId : null;
-      const visible = (message: LiveMessage) =>
-        own === null || !Array.isArray(message.employee_ids) || (message.employee_ids as number[]).includes(own);
-      await openEventStream(request, reply, deps.live, session.venueId, visible);
+      if (!mayWatchCalendar(session)) throw new AppError('FORBIDDEN');
+      await openEventStream(request, reply, deps.live, session.venueId, calendarStreamOptions(deps, request.query.token, session));
     },
   );
 }

@@ -40,7 +40,7 @@ export async function preCancel(ctx: VenueCtx, body: { appt_id: number; group_id
   if (body.group_id != null && body.group_id !== row.groupId) throw new AppError('NOT_FOUND');
   if (body.customer_id != null && body.customer_id !== row.customerId) throw new AppError('NOT_FOUND');
   // The series' lines include the booking's own (a booking outside a series is its own series).
-  const [series, items] = await Promise.all([linesInScope(ctx, row, 'series'), itemsOfGroup(ctx.db, ctx.venueId, clock.timeZone, row.groupId)]);
+  const [series, items] = await Promise.all([linesInScope(ctx, row, 'series'), itemsOfGroup(ctx, clock.timeZone, row.groupId)]);
   const appointment = items.find((item) => item.id === row.id);
   if (!appointment) throw new AppError('NOT_FOUND');
   return {
@@ -73,5 +73,5 @@ export async function cancelItems(ctx: VenueCtx, id: number, body: Pick<CancelBo
     });
     ctx.deps.live.touch(ctx.venueId);
   }
-  return { cancelled: ids, appointments: await itemsOfGroup(ctx.db, ctx.venueId, clock.timeZone, row.groupId) };
+  return { cancelled: ids, appointments: await itemsOfGroup(ctx, clock.timeZone, row.groupId) };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { hasPermission } from '@chairside/shared/permissions';
+import { hasPermission, type PermissionMap } from '@chairside/shared/permissions';
 import { MAX_RANGE_DAYS } from '@chairside/shared/calendar-constants';
 import { daysBetween, isTimeZone } from '@chairside/shared/rules/calendar-time';
 import { employees, venues } from '../../db/schema/index';
@@ -34,9 +34,11 @@ export function assertRange(dateFrom: string, dateTo: string): void {
   if (days >= MAX_RANGE_DAYS) throw fieldError('date_to', 'calendar.range_too_long', { max: MAX_RANGE_DAYS });
 }
 
-/** With calendar.own the caller reads and writes only its own employee: that id, else null. */
-export const ownEmployee = (ctx: VenueCtx): number | null =>
-  hasPermission(ctx.session.permissions, 'calendar.own') ? ctx.employeeId : null;
+/** With calendar.own a session reads and writes only its own employee: that id, else null (reads, writes, live events). */
+export const ownEmployeeOf = (permissions: PermissionMap | null | undefined, employeeId: number | null): number | null =>
+  permissions && hasPermission(permissions, 'calendar.own') ? employeeId : null;
+
+export const ownEmployee = (ctx: Pick<VenueCtx, 'session' | 'employeeId'>): number | null => ownEmployeeOf(ctx.session.permissions, ctx.employeeId);
 
 /** An item of another employee is "not found" for a calendar.own caller. */
 export function assertVisible(ctx: VenueCtx, employeeId: number): void {

@@ -75,7 +75,7 @@ export async function rescheduleItem(ctx: VenueCtx, id: number, body: Reschedule
     }
   }
   await rewrite(ctx, clock, before, after, 'rescheduled');
-  return { appointments: await itemsOfGroup(ctx.db, ctx.venueId, clock.timeZone, row.groupId) };
+  return { appointments: await itemsOfGroup(ctx, clock.timeZone, row.groupId) };
 }
 
 /** POST appointments/update-duration/{id}: a new length or split; blocked, reserved and reminder items keep theirs. */
@@ -92,7 +92,7 @@ export async function updateItemDuration(ctx: VenueCtx, id: number, body: Update
       : splitDuration({ duration: (d.initial ?? current.initial) + (d.gap ?? current.gap) + (d.finish ?? current.finish), gap: d.gap ?? current.gap, finish: d.finish ?? current.finish }, current);
   if (!split) throw fieldError('duration_detail', 'calendar.invalid_duration');
   await rewrite(ctx, clock, [row], [{ ...recordToLine(row), split, forced: body.force === true }], 'resized');
-  return { appointments: await itemsOfGroup(ctx.db, ctx.venueId, clock.timeZone, row.groupId) };
+  return { appointments: await itemsOfGroup(ctx, clock.timeZone, row.groupId) };
 }
 
 /** POST appointments/update-status/{id}. Cancelling frees the time; un-cancelling takes it back (if still free). */
@@ -114,5 +114,5 @@ export async function updateItemStatus(ctx: VenueCtx, id: number, status: Appoin
         .where(and(eq(appointments.venueId, ctx.venueId), eq(appointments.id, row.id)));
     });
   }
-  return { appointments: await itemsOfGroup(ctx.db, ctx.venueId, clock.timeZone, row.groupId) };
+  return { appointments: await itemsOfGroup(ctx, clock.timeZone, row.groupId) };
 }

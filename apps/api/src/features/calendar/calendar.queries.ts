@@ -7,7 +7,7 @@ import { appointments } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { assertVisible } from './calendar.context';
+import { assertVisible, ownEmployee } from './calendar.context';
 import { idList, type PlannedLine } from './calendar.segments';
 
 /** The calendar's reads: one query for a range of items, and single items for the write paths. */
@@ -119,8 +119,15 @@ export function itemsInRange(db: Queryable, venueId: number, timeZone: string, f
   return selectItems(db, venueId, timeZone, sql.join(parts, sql` and `));
 }
 
-export const itemsOfGroup = (db: Queryable, venueId: number, timeZone: string, groupId: number) =>
-  selectItems(db, venueId, timeZone, sql`a.group_id = ${groupId}`);
+/**
+ * A booking's lines as the caller may read them: with calendar.own only its own lines, the same
+ * rule as the reads. Every answer that lists a booking (reads and writes) goes through here.
+ */
+export function itemsOfGroup(ctx: Pick<VenueCtx, 'db' | 'venueId' | 'session' | 'employeeId'>, timeZone: string, groupId: number) {
+  const own = ownEmployee(ctx);
+  const mine = own === null ? sql`` : sql` and a.employee_id = ${own}`;
+  return selectItems(ctx.db, ctx.venueId, timeZone, sql`a.group_id = ${groupId}${mine}`);
+}
 
 export async function itemById(db: Queryable, venueId: number, timeZone: string, id: number): Promise<CalendarItem> {
   const [item] = await selectItems(db, venueId, timeZone, sql`a.id = ${id}`);

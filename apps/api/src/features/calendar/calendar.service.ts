@@ -76,7 +76,7 @@ export async function storeAppointments(ctx: VenueCtx, body: StoreBody): Promise
     await announce(tx, ctx.venueId, 'appointments', 'created', lines.map((line) => line.id!), lines.map((line) => line.employeeId));
     return id;
   });
-  return { group_id: groupId, appointments: await itemsOfGroup(ctx.db, ctx.venueId, clock.timeZone, groupId) };
+  return { group_id: groupId, appointments: await itemsOfGroup(ctx, clock.timeZone, groupId) };
 }
 
 /** GET appointments/details/{id}: the item, its booking's lines, its series and its history. */
@@ -84,8 +84,7 @@ export async function appointmentDetails(ctx: VenueCtx, id: number) {
   const clock = await venueClock(ctx);
   const item = await itemById(ctx.db, ctx.venueId, clock.timeZone, id);
   assertVisible(ctx, item.employee_id);
-  const own = ownEmployee(ctx);
-  const lines = (await itemsOfGroup(ctx.db, ctx.venueId, clock.timeZone, item.group_id)).filter((line) => own === null || line.employee_id === own);
+  const lines = await itemsOfGroup(ctx, clock.timeZone, item.group_id);
   const [[group], history] = await Promise.all([
     ctx.db
       .select({ seriesId: appointmentGroups.seriesId, rule: appointmentSeries.rule })

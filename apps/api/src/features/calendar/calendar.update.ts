@@ -80,6 +80,6 @@ export async function updateBooking(ctx: VenueCtx, body: UpdateBody): Promise<St
     const touched = [...lines.map((line) => line.id!), ...removed.map((row) => row.id)];
     await announce(tx, ctx.venueId, 'appointments', 'updated', touched, [...lines.map((l) => l.employeeId), ...existing.map((r) => r.employeeId)]);
   });
-  return { group_id: body.group_id, appointments: await itemsOfGroup(ctx.db, ctx.venueId, clock.timeZone, body.group_id) };
+  return { group_id: body.group_id, appointments: await itemsOfGroup(ctx, clock.timeZone, body.group_id) };
 }
 

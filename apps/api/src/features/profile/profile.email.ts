@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { EMAIL_CODE_MINUTES, EMAIL_CODE_TRIES, type EmailUpdate, type EmailVerify } from '@chairside/shared/profile';
 import { authTokens, employees, users } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
@@ -7,6 +7,7 @@ import { AppError, fieldCodeError, fieldError, pgCode } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { hashToken, newCode, newToken } from '../../lib/tokens';
 import { assertOwnId } from './profile.service';
+import { claimSendQuota } from '../auth/auth.service';
 
 /**
  * E-mail change with a 6-digit code (spec §1 "e-mail change with code verification"): the code
@@ -51,17 +52,9 @@ export async function sendEmailCode(ctx: VenueCtx, id: number, input: EmailVerif
   if (!me) throw new AppError('NOT_FOUND');
   if (me.email === input.email) throw fieldError('email', 'profile.validation.same_email');
   if (await isTakenByOther(ctx, input.email)) throw emailTaken();
-  const [recent] = await ctx.db
-    .select({ n: count() })
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.userId, ctx.userId),
-        eq(authTokens.kind, 'verify_email'),
-        gt(authTokens.createdAt, new Date(now.getTime() - 60 * MINUTE_MS)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= EMAIL_CODES_PER_HOUR) throw new AppError('RATE_LIMITED');
+  // Counted atomically: parallel requests cannot all pass a count they read first.
+  const wait = await claimSendQuota(ctx.db, now, `email-code:${ctx.userId}`, EMAIL_CODES_PER_HOUR, 60 * MINUTE_MS);
+  if (wait !== null) throw new AppError('RATE_LIMITED', { extra: { retry_after: wait } });
 
   const code = newCode();
   await ctx.db.transaction(async (tx) => {
