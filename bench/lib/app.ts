@@ -9,7 +9,7 @@ import { openDatabase, withDatabase, type Database } from '../../apps/api/src/db
 import { openAppDatabase } from '../../apps/api/src/db/connect';
 import { seedDemo, type SeedResult } from '../../apps/api/src/db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data';
-import { readEnv } from '../../apps/api/src/lib/env';
+import { readEnv, type Env } from '../../apps/api/src/lib/env';
 
 export { API_PREFIX };
 
@@ -31,6 +31,8 @@ export interface BenchAppOptions {
   /** Add bench-only routes here: it runs after buildApp and before the app is ready. */
   extend?: (app: App) => void | Promise<void>;
   poolSize?: number;
+  /** The app's settings (default: the environment's, logging warnings only). */
+  env?: Env;
 }
 
 async function adminQuery(databaseUrl: string, sql: string) {
@@ -58,7 +60,7 @@ export async function startBenchApp(databaseUrl: string, options: BenchAppOption
   try {
     database = await openAppDatabase(withDatabase(databaseUrl, name), { poolSize: options.poolSize ?? 20 });
     const seed = await seedDemo(database.db);
-    app = await buildApp({ database, env: { ...readEnv({}), logLevel: 'warn' }, logger: false, webDist: null });
+    app = await buildApp({ database, env: options.env ?? { ...readEnv({}), logLevel: 'warn' }, logger: false, webDist: null });
     await options.extend?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
