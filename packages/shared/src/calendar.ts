@@ -3,21 +3,15 @@ import { APPOINTMENT_COLORS, APPOINTMENT_STATUSES, type AppointmentStatus } from
 import { CANCEL_REASONS, MAX_LINES, TIMEOFF_CATEGORIES, type ItemType } from './calendar-constants';
 import { isClock, isIsoDate } from './rules/calendar-time';
 import { REPEAT_UNITS, MAX_OCCURRENCES } from './rules/calendar-recurrence';
+import { idListQuery, idParamSchema, idSchema } from './ids';
 
 /** Wire shapes of the calendar feature (spec §3 "Appointment", §7 "Appointments", "Calendar data"). */
 
-const MAX_INT = 2_147_483_647;
-export const idField = z.number().int().positive().max(MAX_INT);
 export const dateField = z.string().max(10).refine(isIsoDate, { message: 'date' });
 export const clockField = z.string().max(5).refine(isClock, { message: 'time' });
 const minutesField = z.number().int().min(0).max(1440);
 const noteField = z.string().max(2000);
 const priceField = z.number().int().min(0).max(100_000_000);
-
-/** `x[]=1&x[]=2`, `x=1,2` or `x=1` in a query string → [1, 2]. */
-export const idListQuery = z
-  .preprocess((value) => (value === undefined || value === '' ? undefined : Array.isArray(value) ? value : String(value).split(',')), z.array(z.coerce.number().int().positive().max(MAX_INT)).max(200))
-  .optional();
 
 export const rangeQuery = z.object({ date_from: dateField, date_to: dateField });
 
@@ -33,22 +27,22 @@ export type AppointmentsQuery = z.infer<typeof appointmentsQuery>;
 /** One service line of a booking. `duration` is the whole length; gap and finish split its tail. */
 export const lineInput = z.object({
   /** Existing line (appointments/update). */
-  id: idField.nullish(),
-  service_id: idField.nullish(),
-  employee_id: idField,
+  id: idSchema.nullish(),
+  service_id: idSchema.nullish(),
+  employee_id: idSchema,
   start_time: clockField,
   /** Another date than the booking's (a line after midnight). */
   date: dateField.nullish(),
   duration: z.number().int().min(1).max(1440).nullish(),
   gap: minutesField.nullish(),
   finish: minutesField.nullish(),
-  resource_id: idField.nullish(),
+  resource_id: idSchema.nullish(),
   price: priceField.nullish(),
 });
 export type LineInput = z.infer<typeof lineInput>;
 
 const bookingFields = {
-  customer_id: idField.nullish(),
+  customer_id: idSchema.nullish(),
   date: dateField,
   note: noteField.nullish(),
   color: z.enum(APPOINTMENT_COLORS).nullish(),
@@ -67,7 +61,7 @@ export const storeBody = z.object({
 export type StoreBody = z.infer<typeof storeBody>;
 
 /** Edits a booking as a whole: lines with an id change, lines without are added, missing lines go. */
-export const updateBody = z.object({ group_id: idField, ...bookingFields });
+export const updateBody = z.object({ group_id: idSchema, ...bookingFields });
 export type UpdateBody = z.infer<typeof updateBody>;
 
 export const repeatInput = z
@@ -91,9 +85,9 @@ export type RecurringBody = z.infer<typeof recurringBody>;
 export const rescheduleBody = z.object({
   date: dateField,
   start_time: clockField,
-  employee_id: idField.nullish(),
+  employee_id: idSchema.nullish(),
   /** null clears the resource; absent keeps it. */
-  resource_id: idField.nullish(),
+  resource_id: idSchema.nullish(),
   force: z.boolean().nullish(),
   /** Move the booking's other lines by the same amount of time. */
   move_group: z.boolean().nullish(),
@@ -111,7 +105,7 @@ export const updateDurationBody = z.object({
 });
 export type UpdateDurationBody = z.infer<typeof updateDurationBody>;
 
-export const preCancelBody = z.object({ customer_id: idField.nullish(), appt_id: idField, group_id: idField.nullish() });
+export const preCancelBody = z.object({ customer_id: idSchema.nullish(), appt_id: idSchema, group_id: idSchema.nullish() });
 export const cancelBody = z.object({
   reason: z.enum(CANCEL_REASONS),
   note: noteField.nullish(),
@@ -126,15 +120,15 @@ export const availabilityBody = z.object({
   appointments: z
     .array(
       z.object({
-        id: idField.nullish(),
-        employee_id: idField,
+        id: idSchema.nullish(),
+        employee_id: idSchema,
         date: dateField,
         start_time: clockField,
-        service_id: idField.nullish(),
+        service_id: idSchema.nullish(),
         duration: z.number().int().min(1).max(1440).nullish(),
         gap: minutesField.nullish(),
         finish: minutesField.nullish(),
-        resource_id: idField.nullish(),
+        resource_id: idSchema.nullish(),
       }),
     )
     .min(1)
@@ -145,11 +139,11 @@ export type AvailabilityBody = z.infer<typeof availabilityBody>;
 export const slotsQuery = rangeQuery.extend({
   'service_ids[]': idListQuery,
   service_ids: idListQuery,
-  employee_id: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  employee_id: idParamSchema.optional(),
 });
 
 export const blockTimeStoreBody = z.object({
-  employee_id: idField,
+  employee_id: idSchema,
   date: dateField,
   start_time: clockField,
   end_time: clockField.nullish(),
@@ -159,11 +153,11 @@ export const blockTimeStoreBody = z.object({
   online_bookable: z.boolean().nullish(),
   force: z.boolean().nullish(),
 });
-export const blockTimeUpdateBody = blockTimeStoreBody.extend({ id: idField });
-export const idBody = z.object({ id: idField });
+export const blockTimeUpdateBody = blockTimeStoreBody.extend({ id: idSchema });
+export const idBody = z.object({ id: idSchema });
 
 export const eventBody = z.object({
-  employee_id: idField,
+  employee_id: idSchema,
   date: dateField,
   start_time: clockField,
   end_time: clockField,
@@ -171,11 +165,11 @@ export const eventBody = z.object({
   note: noteField.nullish(),
   color: z.enum(APPOINTMENT_COLORS).nullish(),
 });
-export const eventUpdateBody = eventBody.extend({ id: idField });
+export const eventUpdateBody = eventBody.extend({ id: idSchema });
 export const eventsQuery = rangeQuery.extend({ 'employee_ids[]': idListQuery, employee_ids: idListQuery });
 
 export const timeoffBody = z.object({
-  employee_id: idField,
+  employee_id: idSchema,
   start: dateField,
   end: dateField,
   /** Both absent = whole days. */

@@ -78,6 +78,10 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path that names nothing (`abc`, an id past 2^31 - 1) is not found, like an id of another venue.
+    if ((error as FastifyError).validationContext === 'params') {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: t(lang, 'errors.NOT_FOUND') });
+    }
     // No prototype: a field may be named "constructor" or "toString".
     const errors: Record<string, FieldMessage[]> = Object.create(null);
     for (const issue of error.validation as ZodIssueLike[]) {

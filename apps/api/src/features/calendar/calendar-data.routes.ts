@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
-  availabilityBody, blockTimeStoreBody, blockTimeUpdateBody, dateField, idBody, idListQuery, rangeQuery, slotsQuery,
+  availabilityBody, blockTimeStoreBody, blockTimeUpdateBody, dateField, idBody, rangeQuery, slotsQuery,
 } from '@chairside/shared/calendar';
+import { idListQuery } from '@chairside/shared/ids';
 import type { App } from '../../app';
 import { venueCtx } from '../../lib/context';
 import { calendarResources, workingHours } from './calendar.data';

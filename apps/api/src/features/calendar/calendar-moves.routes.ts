@@ -6,7 +6,8 @@ import { venueCtx } from '../../lib/context';
 import { rescheduleItem, updateItemDuration, updateItemStatus } from './calendar.moves';
 import { cancelItems, preCancel } from './calendar.cancel';
 import { storeRecurring } from './calendar.recurring';
-import { config, idParams as params, tags } from './calendar.route-kit';
+import { idParamsSchema as params } from '@chairside/shared/ids';
+import { config, tags } from './calendar.route-kit';
 
 /** Recurring bookings, moves, resizes, status changes and cancelling. */
 export async function calendarMoveRoutes(app: App) {

@@ -7,7 +7,8 @@ import { calendarMoveRoutes } from './calendar-moves.routes';
 import { calendarDataRoutes } from './calendar-data.routes';
 import { employeeEventsRoutes } from './employee-events.routes';
 import { calendarStreamRoutes } from './calendar-stream.routes';
-import { config, idParams, idsOf, tags } from './calendar.route-kit';
+import { idParamsSchema as idParams } from '@chairside/shared/ids';
+import { config, idsOf, tags } from './calendar.route-kit';
 
 /** Appointments (spec §7 "Appointments"); the other calendar routes are registered from here. */
 export async function calendarRoutes(app: App) {

@@ -1,4 +1,4 @@
-import { employeeIdParamsSchema } from '@chairside/shared/profile';
+import { idParamsSchema } from '@chairside/shared/ids';
 import type { App } from '../../app';
 import { venueCtx } from '../../lib/context';
 import { bookableServices } from './catalog.service';
@@ -17,7 +17,7 @@ export async function catalogRoutes(app: App) {
 
   app.get(
     '/employees/services/:id',
-    { config, schema: { tags, summary: 'The bookable services one employee performs, with that employee’s duration and price', params: employeeIdParamsSchema } },
+    { config, schema: { tags, summary: 'The bookable services one employee performs, with that employee’s duration and price', params: idParamsSchema } },
     async (request) => bookableServices(venueCtx(request), request.params.id),
   );
 }
