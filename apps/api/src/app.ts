@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { redirectResponse } from '@chairside/shared/auth';
 import { isLanguage } from '@chairside/shared/constants';
 import type { Database } from './db/client';
 import { readEnv, type Env } from './lib/env';
@@ -149,6 +150,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       throw new Redirect({ action: 'select_venue', venues: await venuesOf(db, session.userId) });
     }
     authorize(request);
+  });
+
+  // A venue route answers 302 select_venue to a session without a venue (the hook above): declared once, for every such route.
+  app.addHook('onRoute', (route) => {
+    if ((route.config?.auth ?? 'venue') !== 'venue' || !route.url.startsWith(API_PREFIX)) return;
+    route.schema ??= {};
+    route.schema.response = { 302: redirectResponse, ...(route.schema.response as object | undefined) };
   });
 
   app.get('/api/docs/json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { APPOINTMENT_COLORS, APPOINTMENT_STATUSES, type AppointmentStatus } from './constants';
-import { CANCEL_REASONS, MAX_LINES, TIMEOFF_CATEGORIES, type ItemType } from './calendar-constants';
+import { APPOINTMENT_COLORS, APPOINTMENT_STATUSES } from './constants';
+import { CANCEL_REASONS, MAX_LINES, TIMEOFF_CATEGORIES } from './calendar-constants';
 import { isClock, isIsoDate } from './rules/calendar-time';
 import { REPEAT_UNITS, MAX_OCCURRENCES } from './rules/calendar-recurrence';
 import { idListQuery, idParamSchema, idSchema } from './ids';
@@ -184,29 +184,3 @@ export const groupHashField = z.string().regex(/^[a-f0-9]{32}$/);
 export const timeoffUpdateBody = timeoffBody.extend({ group_hash: groupHashField });
 export const timeoffDeleteBody = z.object({ group_hash: groupHashField });
 export const timeoffQuery = z.object({ group_hash: groupHashField });
-
-/** A calendar item as the calendar reads it. */
-export interface CalendarItem {
-  id: number;
-  group_id: number;
-  date: string;
-  start_time: string;
-  end_date: string;
-  end_time: string;
-  status: AppointmentStatus;
-  type: ItemType;
-  color: string;
-  /** JSON string {"initial","gap","finish"} (spec §3). */
-  duration_detail: string;
-  duration: number;
-  employee_id: number;
-  resource_id: number | null;
-  customer: { id: number; first_name: string; last_name: string; phone: string } | null;
-  service: { id: number; name: string } | null;
-  price: number;
-  note: string;
-  forced: boolean;
-  online_bookable: boolean;
-  expires_at: string | null;
-  cancel_reason: string | null;
-}

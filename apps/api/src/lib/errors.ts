@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { redirectResponse } from '@chairside/shared/auth';
 /**
  * Errors are codes (DESIGN.md §2 rule 5). Services throw AppError; the error handler in app.ts
  * turns the code into a status and the wire shape of DESIGN.md §3, with messages in the
@@ -74,12 +76,8 @@ export function pgCode(error: unknown): string | undefined {
 }
 
 /** Server-driven navigation (spec §4 "302"): not an error for the client, but the request is rejected. */
-export type RedirectAction = 'select_venue' | 'go_to_onboarding' | 'go_calendar' | 'go_to_profile';
-export interface RedirectBody {
-  action: RedirectAction;
-  token?: string;
-  venues?: { id: number; title: string; address: string; logo: string | null }[];
-}
+export type RedirectBody = z.infer<typeof redirectResponse>;
+export type RedirectAction = RedirectBody['action'];
 export class Redirect extends Error {
   constructor(readonly body: RedirectBody) {
     super(body.action);

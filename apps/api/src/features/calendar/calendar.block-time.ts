@@ -88,5 +88,5 @@ export async function deleteBlock(ctx: VenueCtx, id: number) {
     await announce(tx, ctx.venueId, 'appointments', 'deleted', [row.id], [row.employeeId]);
   });
   ctx.deps.live.touch(ctx.venueId);
-  return { id: row.id, deleted: 1 };
+  return { id: row.id, deleted: 1 as const };
 }

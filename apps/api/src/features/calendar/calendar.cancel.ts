@@ -48,7 +48,7 @@ export async function preCancel(ctx: VenueCtx, body: { appt_id: number; group_id
     group: items.filter((item) => series.some((r) => r.id === item.id)),
     series_count: new Set(series.map((r) => r.groupId)).size,
     series_ids: series.map((r) => r.id),
-    reasons: CANCEL_REASONS,
+    reasons: [...CANCEL_REASONS],
   };
 }
 

@@ -1,5 +1,7 @@
 import { appointmentsQuery, storeBody, updateBody } from '@chairside/shared/calendar';
+import { appointmentDetailsResponse, appointmentsResponse, bookingResponse } from '@chairside/shared/calendar-responses';
 import type { App } from '../../app';
+import { sendJsonBytes } from '../../lib/json-bytes';
 import { venueCtx } from '../../lib/context';
 import { appointmentDetails, listAppointments, storeAppointments } from './calendar.service';
 import { updateBooking } from './calendar.update';
@@ -20,6 +22,8 @@ export async function calendarRoutes(app: App) {
         tags,
         summary: 'Calendar items overlapping a range of venue days: {appointments, basket}',
         querystring: appointmentsQuery,
+        // Sent as cached bytes, so never checked per request: the schema is for the document (and the tests).
+        response: { 200: appointmentsResponse },
       },
     },
     async (request, reply) => {
@@ -31,30 +35,30 @@ export async function calendarRoutes(app: App) {
         resourceIds: idsOf(q, 'resource_ids'),
         includeCancelled: q.include_cancelled === '1',
       });
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      reply.header('vary', 'accept-encoding');
       // A week of a busy venue is a few hundred kB of JSON: compressed once per change, sent as is.
       const accepted = request.headers['accept-encoding'] ?? '';
-      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(await body.brotli());
-      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await body.gzipped());
-      return reply.send(body.json);
+      if (/\bbr\b/.test(accepted)) return sendJsonBytes(reply.header('content-encoding', 'br'), await body.brotli());
+      if (/\bgzip\b/.test(accepted)) return sendJsonBytes(reply.header('content-encoding', 'gzip'), await body.gzipped());
+      return sendJsonBytes(reply, body.json);
     },
   );
 
   app.post(
     '/appointments/store',
-    { config, schema: { tags, summary: 'Book one or more service lines (or a reserved slot or a reminder)', body: storeBody } },
+    { config, schema: { tags, summary: 'Book one or more service lines (or a reserved slot or a reminder)', body: storeBody, response: { 200: bookingResponse } } },
     async (request) => storeAppointments(venueCtx(request), request.body),
   );
 
   app.get(
     '/appointments/details/:id',
-    { config, schema: { tags, summary: "An item with its booking's lines, series and activity history", params: idParams } },
+    { config, schema: { tags, summary: "An item with its booking's lines, series and activity history", params: idParams, response: { 200: appointmentDetailsResponse } } },
     async (request) => appointmentDetails(venueCtx(request), request.params.id),
   );
 
   app.post(
     '/appointments/update',
-    { config, schema: { tags, summary: 'Edit a booking as a whole: lines with an id change, new lines are added, missing ones removed', body: updateBody } },
+    { config, schema: { tags, summary: 'Edit a booking as a whole: lines with an id change, new lines are added, missing ones removed', body: updateBody, response: { 200: bookingResponse } } },
     async (request) => updateBooking(venueCtx(request), request.body),
   );
 

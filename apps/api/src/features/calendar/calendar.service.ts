@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { CalendarItem, StoreBody } from '@chairside/shared/calendar';
+import type { StoreBody } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { RESERVED_SLOT_MINUTES } from '@chairside/shared/calendar-constants';
 import { zonedDayRange } from '@chairside/shared/rules/calendar-time';
 import { activityLog, appointmentGroups, appointmentSeries, employees } from '../../db/schema/index';
@@ -105,10 +106,10 @@ export async function appointmentDetails(ctx: VenueCtx, id: number) {
   return {
     appointment: item,
     lines,
-    series: group?.seriesId ? { id: group.seriesId, rule: group.rule } : null,
+    series: group?.seriesId && group.rule ? { id: group.seriesId, rule: group.rule } : null,
     activity: history.map((row) => ({
       id: row.id,
-      appointment_id: row.entityId,
+      appointment_id: row.entityId!, // selected by entity_id in (…)
       action: row.action,
       changes: row.changes,
       source: row.source,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { eventBody, TimeoffBody } from '@chairside/shared/calendar';
-import { STATUS_COLORS, TIMEOFF_CATEGORIES } from '@chairside/shared/calendar-constants';
+import { STATUS_COLORS, TIMEOFF_CATEGORIES, type TimeoffCategory } from '@chairside/shared/calendar-constants';
 import { clockToMinutes, datesBetween, daysBetween, zonedDayRange, zonedInstant } from '@chairside/shared/rules/calendar-time';
 import { appointments, employeeEvents } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
@@ -16,7 +16,7 @@ import { eventWire, eventsBetween, type TimeoffRow } from './calendar.hours';
 
 const ENTITY = 'employee_event';
 const MAX_TIMEOFF_DAYS = 366;
-const CATEGORY_COLORS: Record<string, string> = { vacation: '#2f9e44', sick: '#e03131', training: '#1971c2', personal: '#9c36b5', other: STATUS_COLORS.done };
+const CATEGORY_COLORS: Record<TimeoffCategory, string> = { vacation: '#2f9e44', sick: '#e03131', training: '#1971c2', personal: '#9c36b5', other: STATUS_COLORS.done };
 
 async function changed(ctx: VenueCtx, action: string, ids: number[], employeeIds: number[], run: (tx: Tx) => Promise<void>) {
   await ctx.db.transaction(async (tx) => {
@@ -88,7 +88,7 @@ export async function deleteEvent(ctx: VenueCtx, id: number) {
     await tx.delete(employeeEvents).where(and(eq(employeeEvents.venueId, ctx.venueId), eq(employeeEvents.id, before.id)));
     await logItems(ctx, tx, [{ entityId: before.id, action: 'deleted' }], ENTITY);
   });
-  return { id: before.id, deleted: 1 };
+  return { id: before.id, deleted: 1 as const };
 }
 
 export function timeoffCategories(ctx: VenueCtx) {

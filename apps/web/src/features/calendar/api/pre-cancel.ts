@@ -1,4 +1,4 @@
-import type { CalendarItem } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { api } from '@/lib/api-client';
 
 /** POST appointments/pre-cancel {customer_id, appt_id, group_id}: what cancelling would cancel. */

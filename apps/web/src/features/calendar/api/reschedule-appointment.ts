@@ -1,4 +1,5 @@
-import type { CalendarItem, RescheduleBody } from '@chairside/shared/calendar';
+import type { RescheduleBody } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { api } from '@/lib/api-client';
 
 /** POST appointments/reschedule/{id}: moves an item to another time, day, employee or resource. */

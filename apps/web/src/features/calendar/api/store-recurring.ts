@@ -1,4 +1,5 @@
-import type { CalendarItem, RecurringBody } from '@chairside/shared/calendar';
+import type { RecurringBody } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { api } from '@/lib/api-client';
 
 export interface RecurringResponse {

@@ -1,4 +1,5 @@
-import type { CalendarItem, UpdateBody } from '@chairside/shared/calendar';
+import type { UpdateBody } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { api } from '@/lib/api-client';
 
 /** POST appointments/update: edits a booking as a whole (lines with an id change, new ones are added). */

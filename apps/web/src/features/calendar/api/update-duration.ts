@@ -1,4 +1,5 @@
-import type { CalendarItem, UpdateDurationBody } from '@chairside/shared/calendar';
+import type { UpdateDurationBody } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { api } from '@/lib/api-client';
 
 /** POST appointments/update-duration/{id}: a new length, or a new initial/gap/finish split. */

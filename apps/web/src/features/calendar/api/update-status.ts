@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@chairside/shared/constants';
-import type { CalendarItem } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { api } from '@/lib/api-client';
 
 /** POST appointments/update-status/{id}. */

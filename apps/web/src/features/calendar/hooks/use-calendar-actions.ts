@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
-import type { CalendarItem } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { durationDetailString, totalMinutes } from '@chairside/shared/rules/calendar-duration';
 import { notify } from '@/lib/notify';
 import { errorText } from '@/lib/form-errors';

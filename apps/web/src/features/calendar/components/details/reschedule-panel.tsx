@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from '@/lib/use-translation';
-import type { CalendarItem } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { errorText } from '@/lib/form-errors';
 import { rescheduleAppointment } from '../../api/reschedule-appointment';
 import type { CalendarEmployee } from '../../api/get-resources';
