@@ -57,6 +57,7 @@ export const supportLoginBody = loginBody.extend({ venue_id: idSchema });
 export type SupportLoginBody = z.infer<typeof supportLoginBody>;
 
 export const okResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponse>;
 
 export const authConfigResponse = z.object({
   social: z.object({ google: z.object({ client_id: z.string() }).nullable() }),

@@ -98,7 +98,9 @@ export const timeoffGroupSchema = z.object({
 export const timeoffResponse = z.object({ data: timeoffGroupSchema });
 /** Time-off new/update: the time-off and the appointments it overlaps. */
 export const timeoffSavedResponse = z.object({ data: timeoffGroupSchema, appointments: z.array(idSchema) });
+export type TimeoffSavedResponse = z.infer<typeof timeoffSavedResponse>;
 export const timeoffDeletedResponse = z.object({ group_hash: z.string(), deleted: z.number().int() });
+export type TimeoffDeletedResponse = z.infer<typeof timeoffDeletedResponse>;
 
 export const availabilityIssueSchema = z.object({
   type: z.enum(['venue_closed', 'outside_shift', 'timeoff', 'clash', 'resource_clash', 'line_clash']),

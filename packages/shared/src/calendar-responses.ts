@@ -58,6 +58,7 @@ export type ItemsResponse = z.infer<typeof itemsResponse>;
 
 /** POST appointments/cancel/{id}. */
 export const cancelResponse = z.object({ cancelled: z.array(idSchema), appointments: items });
+export type CancelResponse = z.infer<typeof cancelResponse>;
 
 export const activityEntrySchema = z.object({
   id: idSchema,
@@ -101,6 +102,8 @@ export type PreCancelResponse = z.infer<typeof preCancelResponse>;
 
 /** POST block-time/store and block-time/update. */
 export const blockTimeResponse = z.object({ appointment: calendarItemSchema });
+export type BlockTimeResponse = z.infer<typeof blockTimeResponse>;
 
 /** Removals by id (blocked time, an employee event). */
 export const deletedResponse = z.object({ id: idSchema, deleted: z.literal(1) });
+export type DeletedResponse = z.infer<typeof deletedResponse>;

@@ -106,6 +106,7 @@ export const updateDurationBody = z.object({
 export type UpdateDurationBody = z.infer<typeof updateDurationBody>;
 
 export const preCancelBody = z.object({ customer_id: idSchema.nullish(), appt_id: idSchema, group_id: idSchema.nullish() });
+export type PreCancelBody = z.infer<typeof preCancelBody>;
 export const cancelBody = z.object({
   reason: z.enum(CANCEL_REASONS),
   note: noteField.nullish(),
@@ -153,7 +154,9 @@ export const blockTimeStoreBody = z.object({
   online_bookable: z.boolean().nullish(),
   force: z.boolean().nullish(),
 });
+export type BlockTimeStoreBody = z.infer<typeof blockTimeStoreBody>;
 export const blockTimeUpdateBody = blockTimeStoreBody.extend({ id: idSchema });
+export type BlockTimeUpdateBody = z.infer<typeof blockTimeUpdateBody>;
 export const idBody = z.object({ id: idSchema });
 
 export const eventBody = z.object({

@@ -54,3 +54,7 @@ export const preferencesSchema = z.strictObject({
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() }).extend(accessFieldsSchema.shape);
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+/** POST employees/update/email/{id}: the new address beside the message. */
+export const emailUpdateResponseSchema = messageResponseSchema.extend({ email: z.string() });
+export type EmailUpdateResponse = z.infer<typeof emailUpdateResponseSchema>;

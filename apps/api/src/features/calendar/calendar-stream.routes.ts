@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarChangeSchema } from '@chairside/shared/calendar-data';
 import { hasPermission } from '@chairside/shared/permissions';
 import type { App } from '../../app';
 import { findSession } from '../../lib/auth';
@@ -16,7 +17,12 @@ export async function calendarStreamRoutes(app: App) {
     {
       config: { auth: 'public' },
       logLevel: 'warn',
-      schema: { hide: true, querystring: z.object({ token: z.string().min(20).max(200) }) },
+      schema: {
+        hide: true,
+        querystring: z.object({ token: z.string().min(20).max(200) }),
+        // Each `event: change` carries one of these as its data (written to the hijacked reply, never serialised).
+        response: { 200: { description: 'Server-sent events', content: { 'text/event-stream': { schema: calendarChangeSchema } } } },
+      },
     },
     async (request, reply) => {
       const { deps } = request.ctx;

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client';
 import { sourceOf, type VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { notifyLive } from '../../lib/live';
+import type { CalendarChange } from '@chairside/shared/calendar-data';
 
 /** What every calendar call needs to know about the caller and the venue. */
 
@@ -105,6 +106,6 @@ export async function announce(
   ids: number[],
   employeeIds: number[],
 ): Promise<void> {
-  await notifyLive(db, { venue_id: venueId, kind, action, ids, employee_ids: [...new Set(employeeIds)] });
+  await notifyLive(db, { venue_id: venueId, kind, action, ids, employee_ids: [...new Set(employeeIds)] } satisfies CalendarChange);
 }
 

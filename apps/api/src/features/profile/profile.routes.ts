@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { App } from '../../app';
 import { venueCtx } from '../../lib/context';
 import {
-  emailUpdateSchema, emailVerifySchema, messageResponseSchema, passwordChangeSchema,
+  emailUpdateResponseSchema, emailUpdateSchema, emailVerifySchema, messageResponseSchema, passwordChangeSchema,
   preferencesSchema, profileSchema,
 } from '@chairside/shared/profile';
 import { idParamsSchema } from '@chairside/shared/ids';
@@ -55,7 +54,7 @@ export async function profileRoutes(app: App) {
         summary: 'Change one’s e-mail address with the code sent to it',
         params: idParamsSchema,
         body: emailUpdateSchema,
-        response: { 200: messageResponseSchema.extend({ email: z.string() }) },
+        response: { 200: emailUpdateResponseSchema },
       },
     },
     async (request) => updateEmail(venueCtx(request), request.params.id, request.body),

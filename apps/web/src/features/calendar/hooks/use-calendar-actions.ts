@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify';
 import { errorText } from '@/lib/form-errors';
 import { rescheduleAppointment } from '../api/reschedule-appointment';
 import { updateDuration } from '../api/update-duration';
-import type { AppointmentsResponse } from '../api/get-appointments';
+import type { AppointmentsResponse } from '@chairside/shared/calendar-responses';
 import { calendarKeys } from '../api/calendar-keys';
 import { withClashConfirm } from '../components/clash-dialog';
 import type { ColumnDescriptor, PlacedItem } from '../utils/calendar-columns';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import type { AppointmentsResponse } from '../api/get-appointments';
-import type { ResourcesResponse } from '../api/get-resources';
-import type { WorkingHoursResponse } from '../api/get-working-hours';
+import type { AppointmentsResponse } from '@chairside/shared/calendar-responses';
+import type { ResourcesResponse } from '@chairside/shared/calendar-data';
+import type { WorkingHoursResponse } from '@chairside/shared/calendar-data';
 import { columnDescriptors, createPlacer, indexItems, itemsOf, stableList, type PlacedItem } from '../utils/calendar-columns';
 import { buildTimeGrid, visibleRange, type DisplayHours } from '../utils/time-grid';
 import { stableBySignature } from '../utils/stable';
