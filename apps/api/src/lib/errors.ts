@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { redirectResponse } from '@chairside/shared/auth';
+import type { ErrorCode } from '@chairside/shared/errors';
 /**
  * Errors are codes (DESIGN.md §2 rule 5). Services throw AppError; the error handler in app.ts
  * turns the code into a status and the wire shape of DESIGN.md §3, with messages in the
  * request's language.
  */
-export const ERROR_STATUS = {
+export const ERROR_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -30,8 +31,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+};
 
 export interface AppErrorDetails {
   /** Field errors: translation keys (with optional vars) per field. */
