@@ -8,6 +8,11 @@ const apiBoundary = {
   regex: '^\\.\\./(?!\\.\\.)[^/]+/(?![^/]+\\.service$)',
   message: 'An API feature reaches another feature only through its <feature>.service.ts.',
 };
+/** The same from a feature's sub-folder (features/<feature>/<use case>/…): its siblings are the feature's own. */
+const apiNestedBoundary = {
+  regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?![^/]+\\.service$)',
+  message: apiBoundary.message,
+};
 const webBoundary = {
   regex: '^@/features/',
   message: 'Web features never import each other; compose them in app/routes.',
@@ -27,6 +32,10 @@ export default tseslint.config(
   {
     files: ['apps/api/src/features/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [apiBoundary] }] },
+  },
+  {
+    files: ['apps/api/src/features/*/*/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiNestedBoundary] }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
