@@ -6,7 +6,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { permissionsRoutes } from './features/permissions/permissions.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { staffRoutes } from './features/staff/staff.routes';
-import { calendarRoutes } from './features/calendar/booking/booking.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 

@@ -9,13 +9,13 @@ import { planLines } from '../core/calendar.plan';
 import { itemsOfGroup, recordToLine } from '../core/calendar.queries';
 import { clearSegments, writeSegments } from '../core/calendar.segments';
 import { clockAfterRelease, guardedWrite, lineSnapshot, lineValues } from '../core/calendar.write';
-import type { StoreResult } from './calendar.booking';
+import type { BookingResponse } from '@chairside/shared/calendar-responses';
 
 /**
  * POST appointments/update: edits a booking as a whole. Lines with an id are changed, lines
  * without one are added, the booking's lines missing from the request are removed.
  */
-export async function updateBooking(ctx: VenueCtx, body: UpdateBody): Promise<StoreResult> {
+export async function updateBooking(ctx: VenueCtx, body: UpdateBody): Promise<BookingResponse> {
   const clock = await clockAfterRelease(ctx);
   const existing = await ctx.db
     .select()

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import {
-  availabilityBody, blockTimeStoreBody, blockTimeUpdateBody, dateField, idBody, rangeQuery, slotsQuery,
+  blockTimeStoreBody, blockTimeUpdateBody, dateField, idBody, rangeQuery,
 } from '@chairside/shared/calendar';
 import { idListQuery } from '@chairside/shared/ids';
 import { blockTimeResponse, deletedResponse } from '@chairside/shared/calendar-responses';
-import { availabilityResponse, resourcesResponse, slotsResponse, workingHoursResponse } from '@chairside/shared/calendar-data';
+import { resourcesResponse, workingHoursResponse } from '@chairside/shared/calendar-data';
 import type { App } from '../../../app';
 import { venueCtx } from '../../../lib/context';
 import { calendarResources, workingHours } from './calendar.data';
 import { deleteBlock, storeBlock, updateBlock } from './calendar.block-time';
-import { checkAvailability } from '../availability/calendar.availability';
-import { availableSlots } from '../availability/calendar.slots';
 import { config, idsOf, tags } from '../calendar.route-kit';
 
-/** Calendar columns, hours, blocked time and availability (spec §7 "Calendar data and blocked time"). */
+/** Calendar columns, hours and blocked time (spec §7 "Calendar data and blocked time"). */
 export async function calendarDataRoutes(app: App) {
   app.get(
     '/resources',
@@ -49,25 +47,5 @@ export async function calendarDataRoutes(app: App) {
     '/block-time/delete',
     { config, schema: { tags, summary: 'Remove blocked time', body: idBody, response: { 200: deletedResponse } } },
     async (request) => deleteBlock(venueCtx(request), request.body.id),
-  );
-
-  app.post(
-    '/employees/availability',
-    { config, schema: { tags, summary: 'Check proposed lines: hours, time-off, clashes, resources (books nothing)', body: availabilityBody, response: { 200: availabilityResponse } } },
-    async (request) => checkAvailability(venueCtx(request), request.body),
-  );
-
-  app.get(
-    '/availability/slots',
-    { config, schema: { tags, summary: 'Bookable start times for services done one after another', querystring: slotsQuery, response: { 200: slotsResponse } } },
-    async (request) => {
-      const q = request.query;
-      return availableSlots(venueCtx(request), {
-        dateFrom: q.date_from,
-        dateTo: q.date_to,
-        serviceIds: idsOf(q, 'service_ids'),
-        employeeId: q.employee_id,
-      });
-    },
   );
 }

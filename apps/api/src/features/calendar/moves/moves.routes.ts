@@ -1,23 +1,16 @@
 import {
-  cancelBody, preCancelBody, recurringBody, rescheduleBody, updateDurationBody, updateStatusBody,
+  cancelBody, preCancelBody, rescheduleBody, updateDurationBody, updateStatusBody,
 } from '@chairside/shared/calendar';
-import { cancelResponse, itemsResponse, preCancelResponse, recurringResponse } from '@chairside/shared/calendar-responses';
+import { cancelResponse, itemsResponse, preCancelResponse } from '@chairside/shared/calendar-responses';
 import type { App } from '../../../app';
 import { venueCtx } from '../../../lib/context';
 import { rescheduleItem, updateItemDuration, updateItemStatus } from './calendar.moves';
 import { cancelItems, preCancel } from './calendar.cancel';
-import { storeRecurring } from '../booking/calendar.recurring';
 import { idParamsSchema as params } from '@chairside/shared/ids';
 import { config, tags } from '../calendar.route-kit';
 
-/** Recurring bookings, moves, resizes, status changes and cancelling. */
+/** Moves, resizes, status changes and cancelling. */
 export async function calendarMoveRoutes(app: App) {
-  app.post(
-    '/appointments/recurring',
-    { config, schema: { tags, summary: 'Book a series; clashing occurrences are listed (409) until skipped or forced', body: recurringBody, response: { 200: recurringResponse } } },
-    async (request) => storeRecurring(venueCtx(request), request.body),
-  );
-
   app.post(
     '/appointments/reschedule/:id',
     { config, schema: { tags, summary: 'Move an item to another time or employee (reserved slots cannot move)', params, body: rescheduleBody, response: { 200: itemsResponse } } },

@@ -1,0 +1,26 @@
+import type { AppointmentsResponse } from '@chairside/shared/calendar-responses';
+import type { VenueCtx } from '../../lib/context';
+import { listAppointments, type ListInput } from './reading/calendar.list';
+
+/**
+ * The calendar's public face (DESIGN.md §2 rule 1): what other features (sales, online booking)
+ * call. Everything else in this folder and its sub-folders is the calendar's own business.
+ */
+
+/** Booking: a booking of one or more lines, editing it as a whole, a recurring series. */
+export { storeAppointments } from './booking/calendar.booking';
+export { updateBooking } from './booking/calendar.update';
+export { storeRecurring } from './booking/calendar.recurring';
+
+/** Availability: what is wrong with proposed lines, and bookable start times. */
+export { checkAvailability } from './availability/calendar.availability';
+export { availableSlots } from './availability/calendar.slots';
+
+/** Reading: one item with its booking, series and history. */
+export { appointmentDetails } from './reading/calendar.details';
+
+/** The items of a range of venue days, as GET appointments answers them (from the same cache). */
+export async function appointmentsBetween(ctx: VenueCtx, input: ListInput): Promise<AppointmentsResponse> {
+  const body = await listAppointments(ctx, input);
+  return JSON.parse(body.json.toString('utf8')) as AppointmentsResponse;
+}
