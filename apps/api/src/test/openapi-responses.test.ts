@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
 import { useTestApp } from './test-app';
 
 /**
@@ -31,5 +32,15 @@ describe('OpenAPI response schemas', () => {
     }
     expect(routes).toBeGreaterThan(50);
     expect(missing).toEqual([]);
+  });
+
+  it('sends the declared 302 from a venue route before a venue is chosen (checked by its schema)', async () => {
+    const login = await t.call('POST', 'auth/login', { body: { email: DEMO_LOGINS.multi, password: DEMO_PASSWORD } });
+    const { token, venues } = login.json<{ token: string; venues: unknown[] }>();
+    for (const path of ['appointments?date_from=2026-03-02&date_to=2026-03-02', 'resources', 'customers']) {
+      const response = await t.call('GET', path, { token });
+      expect(response.statusCode, path).toBe(302);
+      expect(response.json(), path).toEqual({ action: 'select_venue', venues });
+    }
   });
 });
