@@ -15,8 +15,8 @@ import { readEnv, type Env } from './lib/env';
 import { createMailer, type Mailer } from './lib/mail';
 import type { Deps } from './lib/context';
 import { authorize, bearerToken, sessionFor } from './lib/auth';
-import { languageOf, t } from './lib/i18n';
-import { handleError } from './lib/error-handler';
+import { languageOf } from './lib/i18n';
+import { codeAnswer, handleError } from './lib/error-handler';
 import { createLiveFeed, type LiveFeed } from './lib/live';
 import { Redirect } from './lib/errors';
 import { venuesOf } from './features/auth/auth.service';
@@ -174,7 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     const isScreen = !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
     if (isScreen && webDist && (request.method === 'GET' || request.method === 'HEAD')) return reply.sendFile('index.html', { maxAge: 0 });
     const lang = isLanguage(request.headers['content-language']) ? request.headers['content-language'] : 'en-us';
-    return reply.status(404).send({ code: 'NOT_FOUND', message: t(lang, 'errors.NOT_FOUND') });
+    return codeAnswer(reply, lang, 'NOT_FOUND');
   });
 
   return app;
