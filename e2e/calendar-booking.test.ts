@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BookableService } from '@chairside/shared/catalog';
-import type { CalendarItem } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import type { CustomerSummary, CustomersResponse } from '@chairside/shared/customers';
 import { formatPrice, type PriceSettings } from '@chairside/shared/rules/price';
 import { apiLogin, axeViolations, screenshot, setupE2E, signIn } from './harness';

@@ -1,6 +1,6 @@
 /** Shared steps of the calendar browser tests (e2e/calendar-*.test.ts). */
 import type { Page } from 'playwright-core';
-import type { CalendarItem } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 
 const API = '/api/v1/b2b';
 

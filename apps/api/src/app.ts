@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { redirectResponse } from '@chairside/shared/auth';
 import { isLanguage } from '@chairside/shared/constants';
 import type { Database } from './db/client';
 import { readEnv, type Env } from './lib/env';
@@ -15,8 +16,8 @@ import { createJobs } from './lib/jobs/boss-jobs';
 import { installIdempotency } from './lib/idempotency/idempotency';
 import type { Deps } from './lib/context';
 import { authorize, bearerToken, sessionFor } from './lib/auth';
-import { languageOf, t } from './lib/i18n';
-import { handleError } from './lib/error-handler';
+import { languageOf } from './lib/i18n';
+import { codeAnswer, handleError } from './lib/error-handler';
 import { LOG_REDACT, backgroundErrorSummary, requestSummary } from './lib/log-privacy';
 import { refuseUnstorableText } from './lib/clean-text';
 import { createLiveFeed, type LiveFeed } from './lib/live';
@@ -170,6 +171,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // NUL and lone surrogates are refused for every route before its schema runs (lib/clean-text.ts).
   app.addHook('preValidation', refuseUnstorableText);
 
+  // A venue route answers 302 select_venue to a session without a venue (the hook above): declared once, for every such route.
+  app.addHook('onRoute', (route) => {
+    if ((route.config?.auth ?? 'venue') !== 'venue' || !route.url.startsWith(API_PREFIX)) return;
+    route.schema ??= {};
+    route.schema.response = { 302: redirectResponse, ...(route.schema.response as object | undefined) };
+  });
+
   app.get('/api/docs/json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true }, config: { auth: 'public' } }, async () => ({ ok: true }));
 
@@ -186,7 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     const isScreen = !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
     if (isScreen && webDist && (request.method === 'GET' || request.method === 'HEAD')) return reply.sendFile('index.html', { maxAge: 0 });
     const lang = isLanguage(request.headers['content-language']) ? request.headers['content-language'] : 'en-us';
-    return reply.status(404).send({ code: 'NOT_FOUND', message: t(lang, 'errors.NOT_FOUND') });
+    return codeAnswer(reply, lang, 'NOT_FOUND');
   });
 
   return app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
+import { idSchema } from './ids';
 
 /** Wire shapes of the auth feature (sign-in, sign-up, passwords, social and support sign-in). */
 
@@ -29,7 +30,7 @@ const opaqueToken = z.string().min(20).max(200);
 export const loginBody = z.object({ email: emailField, password: givenPassword });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const selectVenueBody = z.object({ venue_id: z.number().int().positive() });
+export const selectVenueBody = z.object({ venue_id: idSchema });
 export type SelectVenueBody = z.infer<typeof selectVenueBody>;
 
 export const checkEmailBody = z.object({ email: emailField });
@@ -56,10 +57,11 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 export const socialBody = z.object({ provider: z.literal('google'), id_token: z.string().min(20).max(4096) });
 export type SocialBody = z.infer<typeof socialBody>;
 
-export const supportLoginBody = loginBody.extend({ venue_id: z.number().int().positive() });
+export const supportLoginBody = loginBody.extend({ venue_id: idSchema });
 export type SupportLoginBody = z.infer<typeof supportLoginBody>;
 
 export const okResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponse>;
 
 export const authConfigResponse = z.object({
   social: z.object({ google: z.object({ client_id: z.string() }).nullable() }),
@@ -68,7 +70,7 @@ export type AuthConfig = z.infer<typeof authConfigResponse>;
 
 /** A venue the user can work in, as the Venues screen lists it. */
 export const venueChoice = z.object({
-  id: z.number(),
+  id: idSchema,
   title: z.string(),
   address: z.string(),
   logo: z.string().nullable(),

@@ -1,23 +1,17 @@
 import { z } from 'zod';
-import { APPOINTMENT_COLORS, APPOINTMENT_STATUSES, type AppointmentStatus } from './constants';
-import { CANCEL_REASONS, MAX_LINES, TIMEOFF_CATEGORIES, type ItemType } from './calendar-constants';
+import { APPOINTMENT_COLORS, APPOINTMENT_STATUSES } from './constants';
+import { CANCEL_REASONS, MAX_LINES, TIMEOFF_CATEGORIES } from './calendar-constants';
 import { isClock, isIsoDate } from './rules/calendar-time';
 import { REPEAT_UNITS, MAX_OCCURRENCES } from './rules/calendar-recurrence';
+import { idListQuery, idParamSchema, idSchema } from './ids';
 
 /** Wire shapes of the calendar feature (spec §3 "Appointment", §7 "Appointments", "Calendar data"). */
 
-const MAX_INT = 2_147_483_647;
-export const idField = z.number().int().positive().max(MAX_INT);
 export const dateField = z.string().max(10).refine(isIsoDate, { message: 'date' });
 export const clockField = z.string().max(5).refine(isClock, { message: 'time' });
 const minutesField = z.number().int().min(0).max(1440);
 const noteField = z.string().max(2000);
 const priceField = z.number().int().min(0).max(100_000_000);
-
-/** `x[]=1&x[]=2`, `x=1,2` or `x=1` in a query string → [1, 2]. */
-export const idListQuery = z
-  .preprocess((value) => (value === undefined || value === '' ? undefined : Array.isArray(value) ? value : String(value).split(',')), z.array(z.coerce.number().int().positive().max(MAX_INT)).max(200))
-  .optional();
 
 export const rangeQuery = z.object({ date_from: dateField, date_to: dateField });
 
@@ -33,22 +27,22 @@ export type AppointmentsQuery = z.infer<typeof appointmentsQuery>;
 /** One service line of a booking. `duration` is the whole length; gap and finish split its tail. */
 export const lineInput = z.object({
   /** Existing line (appointments/update). */
-  id: idField.nullish(),
-  service_id: idField.nullish(),
-  employee_id: idField,
+  id: idSchema.nullish(),
+  service_id: idSchema.nullish(),
+  employee_id: idSchema,
   start_time: clockField,
   /** Another date than the booking's (a line after midnight). */
   date: dateField.nullish(),
   duration: z.number().int().min(1).max(1440).nullish(),
   gap: minutesField.nullish(),
   finish: minutesField.nullish(),
-  resource_id: idField.nullish(),
+  resource_id: idSchema.nullish(),
   price: priceField.nullish(),
 });
 export type LineInput = z.infer<typeof lineInput>;
 
 const bookingFields = {
-  customer_id: idField.nullish(),
+  customer_id: idSchema.nullish(),
   date: dateField,
   note: noteField.nullish(),
   color: z.enum(APPOINTMENT_COLORS).nullish(),
@@ -67,7 +61,7 @@ export const storeBody = z.object({
 export type StoreBody = z.infer<typeof storeBody>;
 
 /** Edits a booking as a whole: lines with an id change, lines without are added, missing lines go. */
-export const updateBody = z.object({ group_id: idField, ...bookingFields });
+export const updateBody = z.object({ group_id: idSchema, ...bookingFields });
 export type UpdateBody = z.infer<typeof updateBody>;
 
 export const repeatInput = z
@@ -91,9 +85,9 @@ export type RecurringBody = z.infer<typeof recurringBody>;
 export const rescheduleBody = z.object({
   date: dateField,
   start_time: clockField,
-  employee_id: idField.nullish(),
+  employee_id: idSchema.nullish(),
   /** null clears the resource; absent keeps it. */
-  resource_id: idField.nullish(),
+  resource_id: idSchema.nullish(),
   force: z.boolean().nullish(),
   /** Move the booking's other lines by the same amount of time. */
   move_group: z.boolean().nullish(),
@@ -111,7 +105,8 @@ export const updateDurationBody = z.object({
 });
 export type UpdateDurationBody = z.infer<typeof updateDurationBody>;
 
-export const preCancelBody = z.object({ customer_id: idField.nullish(), appt_id: idField, group_id: idField.nullish() });
+export const preCancelBody = z.object({ customer_id: idSchema.nullish(), appt_id: idSchema, group_id: idSchema.nullish() });
+export type PreCancelBody = z.infer<typeof preCancelBody>;
 export const cancelBody = z.object({
   reason: z.enum(CANCEL_REASONS),
   note: noteField.nullish(),
@@ -126,15 +121,15 @@ export const availabilityBody = z.object({
   appointments: z
     .array(
       z.object({
-        id: idField.nullish(),
-        employee_id: idField,
+        id: idSchema.nullish(),
+        employee_id: idSchema,
         date: dateField,
         start_time: clockField,
-        service_id: idField.nullish(),
+        service_id: idSchema.nullish(),
         duration: z.number().int().min(1).max(1440).nullish(),
         gap: minutesField.nullish(),
         finish: minutesField.nullish(),
-        resource_id: idField.nullish(),
+        resource_id: idSchema.nullish(),
       }),
     )
     .min(1)
@@ -145,11 +140,11 @@ export type AvailabilityBody = z.infer<typeof availabilityBody>;
 export const slotsQuery = rangeQuery.extend({
   'service_ids[]': idListQuery,
   service_ids: idListQuery,
-  employee_id: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  employee_id: idParamSchema.optional(),
 });
 
 export const blockTimeStoreBody = z.object({
-  employee_id: idField,
+  employee_id: idSchema,
   date: dateField,
   start_time: clockField,
   end_time: clockField.nullish(),
@@ -159,11 +154,13 @@ export const blockTimeStoreBody = z.object({
   online_bookable: z.boolean().nullish(),
   force: z.boolean().nullish(),
 });
-export const blockTimeUpdateBody = blockTimeStoreBody.extend({ id: idField });
-export const idBody = z.object({ id: idField });
+export type BlockTimeStoreBody = z.infer<typeof blockTimeStoreBody>;
+export const blockTimeUpdateBody = blockTimeStoreBody.extend({ id: idSchema });
+export type BlockTimeUpdateBody = z.infer<typeof blockTimeUpdateBody>;
+export const idBody = z.object({ id: idSchema });
 
 export const eventBody = z.object({
-  employee_id: idField,
+  employee_id: idSchema,
   date: dateField,
   start_time: clockField,
   end_time: clockField,
@@ -171,11 +168,11 @@ export const eventBody = z.object({
   note: noteField.nullish(),
   color: z.enum(APPOINTMENT_COLORS).nullish(),
 });
-export const eventUpdateBody = eventBody.extend({ id: idField });
+export const eventUpdateBody = eventBody.extend({ id: idSchema });
 export const eventsQuery = rangeQuery.extend({ 'employee_ids[]': idListQuery, employee_ids: idListQuery });
 
 export const timeoffBody = z.object({
-  employee_id: idField,
+  employee_id: idSchema,
   start: dateField,
   end: dateField,
   /** Both absent = whole days. */
@@ -190,29 +187,3 @@ export const groupHashField = z.string().regex(/^[a-f0-9]{32}$/);
 export const timeoffUpdateBody = timeoffBody.extend({ group_hash: groupHashField });
 export const timeoffDeleteBody = z.object({ group_hash: groupHashField });
 export const timeoffQuery = z.object({ group_hash: groupHashField });
-
-/** A calendar item as the calendar reads it. */
-export interface CalendarItem {
-  id: number;
-  group_id: number;
-  date: string;
-  start_time: string;
-  end_date: string;
-  end_time: string;
-  status: AppointmentStatus;
-  type: ItemType;
-  color: string;
-  /** JSON string {"initial","gap","finish"} (spec §3). */
-  duration_detail: string;
-  duration: number;
-  employee_id: number;
-  resource_id: number | null;
-  customer: { id: number; first_name: string; last_name: string; phone: string } | null;
-  service: { id: number; name: string } | null;
-  price: number;
-  note: string;
-  forced: boolean;
-  online_bookable: boolean;
-  expires_at: string | null;
-  cancel_reason: string | null;
-}

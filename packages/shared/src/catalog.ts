@@ -1,35 +1,35 @@
+import { z } from 'zod';
+import { idSchema } from './ids';
+
 /** Wire shapes of the catalogue used by the calendar: who performs which service, for how long and at what price. */
 
 /** One employee's own values for a service (already resolved: the service's when the employee has none). */
-export interface EmployeeServiceValues {
-  employee_id: number;
-  /** whole length in minutes: initial + gap + finish */
-  duration: number;
-  gap: number;
-  finish: number;
-  /** minor units */
-  price: number;
-}
+export const employeeServiceValuesSchema = z.object({
+  employee_id: idSchema,
+  duration: z.number().int().describe('whole length in minutes: initial + gap + finish'),
+  gap: z.number().int(),
+  finish: z.number().int(),
+  price: z.number().int().describe('minor units'),
+});
+export type EmployeeServiceValues = z.infer<typeof employeeServiceValuesSchema>;
 
-export interface BookableService {
-  id: number;
-  name: string;
-  group_id: number | null;
-  group_name: string;
-  color: string;
+export const bookableServiceSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  group_id: idSchema.nullable(),
+  group_name: z.string(),
+  color: z.string(),
   /** the service's own values */
-  duration: number;
-  gap: number;
-  finish: number;
-  price: number;
-  resource_required: boolean;
-  /** resources the service may use (empty = any) */
-  resource_ids: number[];
-  /** employees who perform it, each with their own values */
-  employees: EmployeeServiceValues[];
-}
+  duration: z.number().int(),
+  gap: z.number().int(),
+  finish: z.number().int(),
+  price: z.number().int(),
+  resource_required: z.boolean(),
+  resource_ids: z.array(idSchema).describe('resources the service may use (empty = any)'),
+  employees: z.array(employeeServiceValuesSchema).describe('employees who perform it, each with their own values'),
+});
+export type BookableService = z.infer<typeof bookableServiceSchema>;
 
 /** GET employees/services → every bookable (not archived) service; GET employees/services/{id} → those of one employee. */
-export interface EmployeeServicesResponse {
-  data: BookableService[];
-}
+export const employeeServicesResponse = z.object({ data: z.array(bookableServiceSchema) });
+export type EmployeeServicesResponse = z.infer<typeof employeeServicesResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth';
+import { idSchema } from './ids';
 
 /** Wire shapes of the customers feature used so far: search and quick add from the booking dialog. */
 
@@ -13,18 +14,21 @@ export const customersQuery = z.object({
 });
 export type CustomersQuery = z.input<typeof customersQuery>;
 
-export interface CustomerSummary {
-  id: number;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-}
+export const customerSummarySchema = z.object({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
-export interface CustomersResponse {
-  data: CustomerSummary[];
-  meta: { page: number; per_page: number; total: number; last_page: number };
-}
+/** GET customers. */
+export const customersResponse = z.object({
+  data: z.array(customerSummarySchema),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+});
+export type CustomersResponse = z.infer<typeof customersResponse>;
 
 /** Quick add: a first name is enough to book; phone (E.164 after normalising) and e-mail are optional. */
 export const customerStoreBody = z.object({
@@ -40,6 +44,5 @@ export type CustomerStoreBody = z.input<typeof customerStoreBody>;
  * `CUSTOMER_EXISTS` with `errors.phone` / `errors.email` and `customer` = the one that exists, so
  * the dialog can offer to use it instead of creating a duplicate.
  */
-export interface CustomerStoreResponse {
-  customer: CustomerSummary;
-}
+export const customerStoreResponse = z.object({ customer: customerSummarySchema });
+export type CustomerStoreResponse = z.infer<typeof customerStoreResponse>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
+import { idSchema } from './ids';
 import { PERMISSION_FLAGS } from './permissions';
 import { accessFieldsSchema, flagSchema, permissionMapSchema } from './access';
 
 /** Wire shapes of GET permissions/list and POST permissions/update (spec §7 "Permissions and staff PIN"). */
 
 export const permissionEmployeeSchema = z.object({
-  id: z.number().int(),
+  id: idSchema,
   first_name: z.string(),
   last_name: z.string(),
   avatar: z.string().nullable(),
@@ -31,7 +32,7 @@ export const ASSIGNABLE_ROLES = ['manager', 'receptionist', 'employee'] as const
 
 export const permissionsUpdateSchema = z
   .strictObject({
-    employee_id: z.number().int().positive(),
+    employee_id: idSchema,
     role: z.enum(ASSIGNABLE_ROLES).optional().describe("reset to this role and its default flags"),
     permissions: z
       .strictObject(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessFieldsSchema, flagSchema } from './access';
+import { idSchema } from './ids';
 import { PASSWORD_MAX_LENGTH, emailField, passwordField } from './auth';
 
 /** Wire shapes of the personal profile calls (spec §3 "Profile", "Data preferences form", §7 "Profile"). */
@@ -7,7 +8,7 @@ import { PASSWORD_MAX_LENGTH, emailField, passwordField } from './auth';
 export const profileSchema = z
   .object({
     is_owner: flagSchema,
-    id: z.number().int().describe('the caller’s employee id (ownId)'),
+    id: idSchema.describe('the caller’s employee id (ownId)'),
     email: z.string(),
     avatar: z.string().nullable(),
     first_name: z.string(),
@@ -23,7 +24,6 @@ export type Profile = z.infer<typeof profileSchema>;
 export const EMAIL_CODE_MINUTES = 15;
 export const EMAIL_CODE_TRIES = 5;
 
-export const employeeIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const passwordChangeSchema = z
   .strictObject({
@@ -54,3 +54,7 @@ export const preferencesSchema = z.strictObject({
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() }).extend(accessFieldsSchema.shape);
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+/** POST employees/update/email/{id}: the new address beside the message. */
+export const emailUpdateResponseSchema = messageResponseSchema.extend({ email: z.string() });
+export type EmailUpdateResponse = z.infer<typeof emailUpdateResponseSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CALENDAR_VIEWS, LANGUAGES, PAGE_SIZES, PLANS, ROLES } from './constants';
 import { accessFieldsSchema, flagSchema } from './access';
 import { venueChoice } from './auth';
+import { idSchema } from './ids';
 import { bookingSettingsSchema, displayHoursSchema } from './settings-sections';
 
 /**
@@ -24,7 +25,7 @@ export type Trial = z.infer<typeof trialSchema>;
 
 export const initialSettingsSchema = z
   .object({
-    id: z.number().int(),
+    id: idSchema,
     title: z.string(),
     address: z.string(),
     phone: z.string(),
@@ -64,7 +65,7 @@ export const initialSettingsSchema = z
     trial: trialSchema.nullable(),
     role: z.enum(ROLES),
     is_owner: flagSchema,
-    employee_id: z.number().int(),
+    employee_id: idSchema,
   })
   .extend(accessFieldsSchema.shape);
 export type InitialSettings = z.infer<typeof initialSettingsSchema>;
@@ -91,7 +92,7 @@ export const outboxQuerySchema = z.object({
 });
 
 export const outboxMailSchema = z.object({
-  id: z.number().int(),
+  id: idSchema,
   to: z.string(),
   subject: z.string(),
   text: z.string(),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, Redirect, type FieldMessage } from './errors';
+import type { ErrorCode } from '@chairside/shared/errors';
+import { AppError, ERROR_STATUS, Redirect, type FieldMessage } from './errors';
 import { t } from './i18n';
 import { errorSummary } from './log-privacy';
 import { languageOf } from './i18n';
@@ -54,6 +55,10 @@ function fieldNames(issue: ZodIssueLike): string[] {
   return keys.slice(0, 20).map((key) => (base ? `${base}.${String(key)}` : String(key)));
 }
 
+/** `{ code, message }` for a code of the shared list (the status comes from ERROR_STATUS). */
+export const codeAnswer = (reply: FastifyReply, lang: Lang, code: ErrorCode, extra: Record<string, unknown> = {}) =>
+  reply.status(ERROR_STATUS[code]).send({ code, message: t(lang, `errors.${code}`), ...extra });
+
 const translateAll = (lang: Lang, errors: Record<string, FieldMessage[]>) =>
   Object.fromEntries(
     Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => t(lang, m.key, m.vars))]),
@@ -87,29 +92,33 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path that names nothing (`abc`, an id past 2^31 - 1) is not found, like an id of another venue.
+    if ((error as FastifyError).validationContext === 'params') {
+      return codeAnswer(reply, lang, 'NOT_FOUND');
+    }
     // No prototype: a field may be named "constructor" or "toString".
     const errors: Record<string, FieldMessage[]> = Object.create(null);
     for (const issue of error.validation as ZodIssueLike[]) {
       for (const field of fieldNames(issue)) (errors[field] ??= []).push(issueMessage(issue));
     }
-    return reply.status(422).send({ code: 'VALIDATION', message: t(lang, 'errors.VALIDATION'), errors: translateAll(lang, errors) });
+    return codeAnswer(reply, lang, 'VALIDATION', { errors: translateAll(lang, errors) });
   }
 
   const fastifyCode = (error as FastifyError).code;
   const status = (error as FastifyError).statusCode;
   if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: t(lang, 'errors.PAYLOAD_TOO_LARGE') });
+    return codeAnswer(reply, lang, 'PAYLOAD_TOO_LARGE');
   }
   if (status === 429) {
-    return reply.status(429).header('retry-after', String(DEFAULT_RETRY_AFTER_S)).send({ code: 'RATE_LIMITED', message: t(lang, 'errors.RATE_LIMITED') });
+    return codeAnswer(reply.header('retry-after', String(DEFAULT_RETRY_AFTER_S)), lang, 'RATE_LIMITED');
   }
   if (status !== undefined && status >= 400 && status < 500) {
     // Malformed requests: bad JSON, wrong content type, empty body, bad URL encoding.
     const key = fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'errors.UNSUPPORTED_MEDIA_TYPE' : 'errors.BAD_REQUEST';
-    return reply.status(400).send({ code: 'BAD_REQUEST', body: [t(lang, key)] });
+    return reply.status(ERROR_STATUS.BAD_REQUEST).send({ code: 'BAD_REQUEST' satisfies ErrorCode, body: [t(lang, key)] });
   }
 
   // Code, route and request id only: a database error's message carries the query's parameters.
   request.log.error({ error: errorSummary(error, request) }, 'unhandled error');
-  return reply.status(500).send({ code: 'INTERNAL', message: t(lang, 'errors.INTERNAL'), request_id: request.id });
+  return codeAnswer(reply, lang, 'INTERNAL', { request_id: request.id });
 }

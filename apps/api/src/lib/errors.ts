@@ -1,9 +1,12 @@
+import type { z } from 'zod';
+import type { redirectResponse } from '@chairside/shared/auth';
+import type { ErrorCode } from '@chairside/shared/errors';
 /**
  * Errors are codes (DESIGN.md §2 rule 5). Services throw AppError; the error handler in app.ts
  * turns the code into a status and the wire shape of DESIGN.md §3, with messages in the
  * request's language.
  */
-export const ERROR_STATUS = {
+export const ERROR_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -28,8 +31,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+};
 
 export interface AppErrorDetails {
   /** Field errors: translation keys (with optional vars) per field. */
@@ -74,12 +76,8 @@ export function pgCode(error: unknown): string | undefined {
 }
 
 /** Server-driven navigation (spec §4 "302"): not an error for the client, but the request is rejected. */
-export type RedirectAction = 'select_venue' | 'go_to_onboarding' | 'go_calendar' | 'go_to_profile';
-export interface RedirectBody {
-  action: RedirectAction;
-  token?: string;
-  venues?: { id: number; title: string; address: string; logo: string | null }[];
-}
+export type RedirectBody = z.infer<typeof redirectResponse>;
+export type RedirectAction = RedirectBody['action'];
 export class Redirect extends Error {
   constructor(readonly body: RedirectBody) {
     super(body.action);

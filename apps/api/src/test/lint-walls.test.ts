@@ -32,7 +32,7 @@ describe('import walls', () => {
     ['an API feature → another feature’s internal file', 'apps/api/src/features/customers/probe.ts', '../auth/auth.sessions'],
     ['an API feature sub-folder → another feature (relative, two levels up)', 'apps/api/src/features/calendar/booking/probe.ts', '../../customers/customers.queries'],
     ['an API feature sub-folder → another feature (through features/)', 'apps/api/src/features/calendar/booking/probe.ts', '../../../features/auth/auth.sessions'],
-    ['an API feature → another feature’s second service file', 'apps/api/src/features/customers/probe.ts', '../calendar/employee-events.service'],
+    ['an API feature → another feature’s file in a use-case folder', 'apps/api/src/features/customers/probe.ts', '../calendar/events/employee-events'],
     ['lib → a feature’s service', 'apps/api/src/lib/probe.ts', '../features/auth/auth.service'],
     ['db → a feature', 'apps/api/src/db/probe.ts', '../features/customers/customers.service'],
     ['db/schema → a feature', 'apps/api/src/db/schema/probe.ts', '../../features/staff/staff.service'],

@@ -1,3 +1,4 @@
+import { isErrorCode } from '@chairside/shared/errors';
 import { translate } from '@/lib/translator';
 import { ApiError, NETWORK_FAILURE } from './api-error';
 import { applyFailure, type FailureEffects, type LimitAlertData } from './api-failures';
@@ -99,7 +100,7 @@ async function request<T>(method: string, path: string, body: unknown, query: Qu
   }
   applyFailure(response.status, parsed, effects, opts);
   const bodyObject = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  const code = typeof bodyObject.code === 'string' ? bodyObject.code : typeof bodyObject.action === 'string' ? 'REDIRECT' : 'HTTP_ERROR';
+  const code = isErrorCode(bodyObject.code) ? bodyObject.code : typeof bodyObject.action === 'string' ? 'REDIRECT' : 'HTTP_ERROR';
   throw new ApiError(response.status, code, bodyObject);
 }
 

@@ -1,8 +1,13 @@
+import type { ErrorCode } from '@chairside/shared/errors';
+
+/** Codes the client gives a failure the server did not name: no answer, a 302 navigation, an unknown answer. */
+export type ClientErrorCode = 'NETWORK' | 'REDIRECT' | 'HTTP_ERROR';
+
 /** A failed API call, thrown after the error catalogue (spec §8) has been applied. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | ClientErrorCode,
     readonly body: Record<string, unknown>,
   ) {
     super(`${status} ${code}`);

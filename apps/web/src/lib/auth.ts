@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InitialSettings } from '@chairside/shared/settings';
 import type { Profile } from '@chairside/shared/profile';
+import type { RedirectResponse } from '@chairside/shared/auth';
 import { api, isApiError } from './api-client';
 import { queryClient } from './query-client';
 import { applyRedirect, clearVenues, setToken, signOut, useIsSignedIn } from './session';
@@ -79,7 +80,7 @@ export async function logout(): Promise<void> {
  */
 export async function selectVenue(venueId: number): Promise<void> {
   try {
-    const body = await api.post<{ token?: string; action?: string }>('auth/select-venue', { venue_id: venueId });
+    const body = await api.post<RedirectResponse>('auth/select-venue', { venue_id: venueId });
     if (body.token) setToken(body.token);
     if (body.action) applyRedirect(body as { action: string });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { TRANSLATION_CACHE_SECONDS, type Language } from '@chairside/shared/constants';
 import { api } from './api-client';
 import { LOCALE_TAG } from '@chairside/shared/constants';
+import type { TranslationsResponse } from '@chairside/shared/translations';
 import { chosenLanguage } from './language';
 import { queryClient } from './query-client';
 import { STORAGE_KEYS, readJson, readString, writeJson, writeString } from './storage';
@@ -39,7 +40,7 @@ export function cachedPhrases(lang: Language, now = Date.now()): Phrases | null 
 export async function loadPhrases(lang: Language): Promise<Phrases> {
   const cached = cachedPhrases(lang);
   if (cached) return cached;
-  const body = await api.get<{ phrases?: Phrases }>(`translations/${lang}`, undefined, { silent: true });
+  const body = await api.get<Partial<TranslationsResponse>>(`translations/${lang}`, undefined, { silent: true });
   const phrases = body.phrases;
   if (!phrases || typeof phrases !== 'object' || Object.keys(phrases).length === 0) throw new Error(MISSING_PHRASES);
   writeString(STORAGE_KEYS.langType, lang);

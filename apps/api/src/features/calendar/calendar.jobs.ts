@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/context';
 import type { JobDefinition } from '../../lib/jobs/jobs';
-import { releaseExpired } from './calendar.write';
+import { releaseExpired } from './core/calendar.write';
 
 /** How often held slots are checked for expiry; a released slot leaves open calendars this long after at most. */
 export const RESERVED_SLOT_SWEEP_MS = 10_000;

@@ -1,65 +1,19 @@
-import { appointmentsQuery, storeBody, updateBody } from '@chairside/shared/calendar';
 import type { App } from '../../lib/app-type';
-import { venueCtx } from '../../lib/context';
-import { appointmentDetails, listAppointments, storeAppointments } from './calendar.service';
-import { updateBooking } from './calendar.update';
-import { calendarMoveRoutes } from './calendar-moves.routes';
-import { calendarDataRoutes } from './calendar-data.routes';
-import { employeeEventsRoutes } from './employee-events.routes';
-import { calendarStreamRoutes } from './calendar-stream.routes';
-import { config, idParams, idsOf, tags } from './calendar.route-kit';
+import { calendarReadingRoutes } from './reading/reading.routes';
+import { calendarBookingRoutes } from './booking/booking.routes';
+import { calendarMoveRoutes } from './moves/moves.routes';
+import { calendarDataRoutes } from './data/data.routes';
+import { calendarAvailabilityRoutes } from './availability/availability.routes';
+import { employeeEventsRoutes } from './events/employee-events.routes';
+import { calendarStreamRoutes } from './stream/calendar-stream.routes';
 
-/** Appointments (spec §7 "Appointments"); the other calendar routes are registered from here. */
+/** Every calendar route, one use case per sub-folder. */
 export async function calendarRoutes(app: App) {
-  app.get(
-    '/appointments',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Calendar items overlapping a range of venue days: {appointments, basket}',
-        querystring: appointmentsQuery,
-      },
-    },
-    async (request, reply) => {
-      const q = request.query;
-      const body = await listAppointments(venueCtx(request), {
-        dateFrom: q.date_from,
-        dateTo: q.date_to,
-        employeeIds: idsOf(q, 'employee_ids'),
-        resourceIds: idsOf(q, 'resource_ids'),
-        includeCancelled: q.include_cancelled === '1',
-      });
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      // A week of a busy venue is a few hundred kB of JSON: compressed once per change, sent as is.
-      const accepted = request.headers['accept-encoding'] ?? '';
-      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(await body.brotli());
-      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await body.gzipped());
-      return reply.send(body.json);
-    },
-  );
-
-  app.post(
-    '/appointments/store',
-    { config: { ...config, idempotent: true }, schema: { tags, summary: 'Book one or more service lines (or a reserved slot or a reminder)', body: storeBody } },
-    async (request) => storeAppointments(venueCtx(request), request.body),
-  );
-
-  app.get(
-    '/appointments/details/:id',
-    { config, schema: { tags, summary: "An item with its booking's lines, series and activity history", params: idParams } },
-    async (request) => appointmentDetails(venueCtx(request), request.params.id),
-  );
-
-  app.post(
-    '/appointments/update',
-    { config, schema: { tags, summary: 'Edit a booking as a whole: lines with an id change, new lines are added, missing ones removed', body: updateBody } },
-    async (request) => updateBooking(venueCtx(request), request.body),
-  );
-
+  await app.register(calendarReadingRoutes);
+  await app.register(calendarBookingRoutes);
   await app.register(calendarMoveRoutes);
   await app.register(calendarDataRoutes);
+  await app.register(calendarAvailabilityRoutes);
   await app.register(employeeEventsRoutes);
   await app.register(calendarStreamRoutes);
 }
-

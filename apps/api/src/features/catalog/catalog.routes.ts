@@ -1,4 +1,5 @@
-import { employeeIdParamsSchema } from '@chairside/shared/profile';
+import { employeeServicesResponse } from '@chairside/shared/catalog';
+import { idParamsSchema } from '@chairside/shared/ids';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { bookableServices } from './catalog.service';
@@ -6,18 +7,19 @@ import { bookableServices } from './catalog.service';
 const tags = ['catalog'];
 // What the booking dialog offers: whoever may book reads it.
 const config = { permission: 'calendar' as const };
+const response = { 200: employeeServicesResponse };
 
 /** The bookable catalogue for the calendar: services, their resources and who performs them at what length and price. */
 export async function catalogRoutes(app: App) {
   app.get(
     '/employees/services',
-    { config, schema: { tags, summary: 'Bookable services with their resources and each performing employee’s own duration and price' } },
+    { config, schema: { tags, summary: 'Bookable services with their resources and each performing employee’s own duration and price', response } },
     async (request) => bookableServices(venueCtx(request)),
   );
 
   app.get(
     '/employees/services/:id',
-    { config, schema: { tags, summary: 'The bookable services one employee performs, with that employee’s duration and price', params: employeeIdParamsSchema } },
+    { config, schema: { tags, summary: 'The bookable services one employee performs, with that employee’s duration and price', params: idParamsSchema, response } },
     async (request) => bookableServices(venueCtx(request), request.params.id),
   );
 }

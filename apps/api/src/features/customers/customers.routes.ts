@@ -1,4 +1,4 @@
-import { customerStoreBody, customersQuery } from '@chairside/shared/customers';
+import { customerStoreBody, customerStoreResponse, customersQuery, customersResponse } from '@chairside/shared/customers';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { listCustomers, storeCustomer } from './customers.service';
@@ -11,7 +11,7 @@ const config = { permission: 'calendar' as const };
 export async function customersRoutes(app: App) {
   app.get(
     '/customers',
-    { config, schema: { tags, summary: 'Search the venue’s customers (every word in a name, the phone or the e-mail): {data, meta}', querystring: customersQuery } },
+    { config, schema: { tags, summary: 'Search the venue’s customers (every word in a name, the phone or the e-mail): {data, meta}', querystring: customersQuery, response: { 200: customersResponse } } },
     async (request) => listCustomers(venueCtx(request), request.query),
   );
 
@@ -19,7 +19,7 @@ export async function customersRoutes(app: App) {
     '/customers/store',
     {
       config,
-      schema: { tags, summary: 'Quick add a customer: {customer}; 422 CUSTOMER_EXISTS with `customer` when the phone or e-mail is known', body: customerStoreBody },
+      schema: { tags, summary: 'Quick add a customer: {customer}; 422 CUSTOMER_EXISTS with `customer` when the phone or e-mail is known', body: customerStoreBody, response: { 200: customerStoreResponse } },
     },
     async (request) => storeCustomer(venueCtx(request), request.body),
   );

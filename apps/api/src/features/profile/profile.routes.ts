@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import {
-  emailUpdateSchema, emailVerifySchema, employeeIdParamsSchema, messageResponseSchema, passwordChangeSchema,
+  emailUpdateResponseSchema, emailUpdateSchema, emailVerifySchema, messageResponseSchema, passwordChangeSchema,
   preferencesSchema, profileSchema,
 } from '@chairside/shared/profile';
+import { idParamsSchema } from '@chairside/shared/ids';
 import { changePassword, getProfile, updatePreferences } from './profile.service';
 import { sendEmailCode, updateEmail } from './profile.email';
 
@@ -24,7 +24,7 @@ export async function profileRoutes(app: App) {
       schema: {
         tags,
         summary: 'Change one’s password (current password required); ends one’s other sessions',
-        params: employeeIdParamsSchema,
+        params: idParamsSchema,
         body: passwordChangeSchema,
         response: { 200: messageResponseSchema },
       },
@@ -39,7 +39,7 @@ export async function profileRoutes(app: App) {
       schema: {
         tags,
         summary: 'Send a 6-digit code to a new e-mail address (valid 15 minutes, 5 tries)',
-        params: employeeIdParamsSchema,
+        params: idParamsSchema,
         body: emailVerifySchema,
         response: { 200: messageResponseSchema },
       },
@@ -53,9 +53,9 @@ export async function profileRoutes(app: App) {
       schema: {
         tags,
         summary: 'Change one’s e-mail address with the code sent to it',
-        params: employeeIdParamsSchema,
+        params: idParamsSchema,
         body: emailUpdateSchema,
-        response: { 200: messageResponseSchema.extend({ email: z.string() }) },
+        response: { 200: emailUpdateResponseSchema },
       },
     },
     async (request) => updateEmail(venueCtx(request), request.params.id, request.body),

@@ -1,14 +1,12 @@
-import type { FastifyReply } from 'fastify';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
+import { sendJsonBytes } from '../../lib/json-bytes';
 import { initialSettingsSchema, outboxPageSchema, outboxQuerySchema } from '@chairside/shared/settings';
 import {
   venueDataQuerySchema, venueDataResponseSchema, venueUpdateResponseSchema, venueUpdateSchema,
 } from '@chairside/shared/settings-sections';
 import { initialSettingsJson } from './settings.initial';
 import { getVenueSection, listOutbox, updateVenueSection } from './settings.service';
-
-const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 
 export async function settingsRoutes(app: App) {
   app.get(
@@ -21,7 +19,7 @@ export async function settingsRoutes(app: App) {
       },
     },
     // JSON already serialised (and validated) by the route's serialiser: sent as it is.
-    async (request, reply) => sendJson(reply, await initialSettingsJson(venueCtx(request))),
+    async (request, reply) => sendJsonBytes(reply, await initialSettingsJson(venueCtx(request))),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
-import { employeeIdParamsSchema } from '@chairside/shared/profile';
+import { idParamsSchema } from '@chairside/shared/ids';
 import { archiveEmployee } from './staff.service';
 
 export async function staffRoutes(app: App) {
@@ -12,7 +12,7 @@ export async function staffRoutes(app: App) {
       schema: {
         tags: ['staff'],
         summary: 'Archive an employee and end their sessions',
-        params: employeeIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: z.object({ id: z.number().int(), archived: z.literal(1), message: z.string() }) },
       },
     },

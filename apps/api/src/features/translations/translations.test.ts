@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, LOCALE_TAG, type Language } from '@chairside/shared/constants';
+import { ERROR_CODES } from '@chairside/shared/errors';
 import { loadPhrases } from '../../lib/i18n';
 import { useTestApp } from '../../test/test-app';
 
@@ -19,6 +20,11 @@ describe('translations', () => {
       }
       for (const [key, text] of Object.entries(all[lang])) expect(text.trim(), `${lang} ${key}`).not.toBe('');
     }
+  });
+
+  it('has a message for every error code of the shared list', () => {
+    const english = loadPhrases()['en-us'];
+    expect(ERROR_CODES.filter((code) => !english[`errors.${code}`])).toEqual([]);
   });
 
   it('translates every phrase rather than copying English, apart from a few shared words', () => {

@@ -1,25 +1,18 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { CalendarChange } from '@chairside/shared/calendar-data';
 import { API_BASE } from '@/lib/api-client';
 import { useToken } from '@/lib/auth';
 import { calendarKeys } from './calendar-keys';
+
+/** Waits this long for more changes before refetching once (a booking of many lines is one refetch). */
+const BATCH_MS = 120;
 
 /**
  * GET calendar/stream?token=…: server-sent events of the venue's calendar changes (EventSource
  * cannot send headers, so the session token goes in the query). Every change refetches the
  * calendar reads it touches, so a second desk sees it within a second without reloading.
  */
-export interface CalendarChange {
-  venue_id: number;
-  kind: 'appointments' | 'timeoff' | 'refresh' | string;
-  action?: string;
-  ids?: number[];
-  employee_ids?: number[];
-}
-
-/** Waits this long for more changes before refetching once (a booking of many lines is one refetch). */
-const BATCH_MS = 120;
-
 export function useCalendarStream(onChange?: (change: CalendarChange) => void): void {
   const token = useToken();
   const queryClient = useQueryClient();

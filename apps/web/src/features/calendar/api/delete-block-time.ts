@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import type { DeletedResponse } from '@chairside/shared/calendar-responses';
 
 /** POST block-time/delete {id}. */
-export const deleteBlockTime = (id: number) => api.post<Record<string, unknown>>('block-time/delete', { id });
+export const deleteBlockTime = (id: number) => api.post<DeletedResponse>('block-time/delete', { id });

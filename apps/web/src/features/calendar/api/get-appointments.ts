@@ -1,13 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CalendarItem } from '@chairside/shared/calendar';
+import type { AppointmentsResponse } from '@chairside/shared/calendar-responses';
 import { api } from '@/lib/api-client';
 import { calendarKeys } from './calendar-keys';
 
 /** GET appointments?date_from=&date_to= → appointments and basket (items of open checkouts). */
-export interface AppointmentsResponse {
-  appointments: CalendarItem[];
-  basket: CalendarItem[];
-}
 
 /** Performance mark set when a calendar's data has arrived (see use-paint-measure). */
 export const DATA_MARK = 'calendar:data';

@@ -1,14 +1,6 @@
-import type { CalendarItem, RecurringBody } from '@chairside/shared/calendar';
+import type { RecurringBody } from '@chairside/shared/calendar';
+import type { RecurringResponse } from '@chairside/shared/calendar-responses';
 import { api } from '@/lib/api-client';
-
-export interface RecurringResponse {
-  series_id: number;
-  /** one booking per date that was booked */
-  created: { date: string; group_id: number }[];
-  skipped: string[];
-  forced: string[];
-  appointments: CalendarItem[];
-}
 
 /**
  * POST appointments/recurring: the same booking every N days, weeks or months, all or nothing.

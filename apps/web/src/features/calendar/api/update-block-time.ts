@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client';
-import type { BlockTimeInput } from './store-block-time';
+import type { BlockTimeUpdateBody } from '@chairside/shared/calendar';
+import type { BlockTimeResponse } from '@chairside/shared/calendar-responses';
 
 /** POST block-time/update. */
-export const updateBlockTime = (body: BlockTimeInput & { id: number }) => api.post<Record<string, unknown>>('block-time/update', body, { silent: true });
+export const updateBlockTime = (body: BlockTimeUpdateBody) => api.post<BlockTimeResponse>('block-time/update', body, { silent: true });

@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '@chairside/shared/constants';
-import type { CalendarItem } from '@chairside/shared/calendar';
+import type { ItemsResponse } from '@chairside/shared/calendar-responses';
 import { api } from '@/lib/api-client';
 
 /** POST appointments/update-status/{id}. */
 export const updateStatus = (id: number, status: AppointmentStatus, force = false) =>
-  api.post<{ appointments?: CalendarItem[] }>(`appointments/update-status/${id}`, { status, force }, { silent: true });
+  api.post<ItemsResponse>(`appointments/update-status/${id}`, { status, force }, { silent: true });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
-import type { ResourcesResponse } from '../api/get-resources';
+import type { ResourcesResponse } from '@chairside/shared/calendar-data';
 import type { CalendarSettings } from './calendar-settings';
 import type { DialogState } from './dialog-state';
 

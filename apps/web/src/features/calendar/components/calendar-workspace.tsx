@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ResourcesResponse } from '../api/get-resources';
+import type { ResourcesResponse } from '@chairside/shared/calendar-data';
 import { useCalendarResources } from '../api/get-resources';
 import { useAppointments } from '../api/get-appointments';
 import { useWorkingHours } from '../api/get-working-hours';

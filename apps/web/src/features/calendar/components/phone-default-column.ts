@@ -1,4 +1,4 @@
-import type { CalendarEmployee } from '../api/get-resources';
+import type { CalendarEmployee } from '@chairside/shared/calendar-data';
 import type { GridColumn } from './grid-types';
 
 /**

@@ -1,6 +1,5 @@
-import type { AppointmentsResponse } from '../api/get-appointments';
-import type { ResourcesResponse } from '../api/get-resources';
-import type { WorkingHoursResponse } from '../api/get-working-hours';
+import type { AppointmentsResponse } from '@chairside/shared/calendar-responses';
+import type { ResourcesResponse, WorkingHoursResponse } from '@chairside/shared/calendar-data';
 import type { DisplayHours } from '../utils/time-grid';
 import type { ViewState } from '../utils/view-state';
 

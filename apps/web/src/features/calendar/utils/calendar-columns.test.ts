@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarItem } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { columnDescriptors, createPlacer, indexItems, itemsOf, stableList } from './calendar-columns';
 import type { ViewState } from './view-state';
 

@@ -1,4 +1,4 @@
-import type { CalendarItem } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { parseClock } from './clock';
 import { parseDurationDetail, splitDuration, type DurationSplit } from './duration-detail';
 import { isShown, itemKind, type ItemKind } from './item-rules';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Preferences } from '@chairside/shared/profile';
+import type { MessageResponse, Preferences } from '@chairside/shared/profile';
 import { api } from '@/lib/api-client';
 import { PROFILE_KEY, type Profile } from '@/lib/auth';
 
@@ -7,7 +7,7 @@ export const updatePreferencesKey = ['profile', 'preferences'] as const;
 
 /** POST employees/update-preferences: phone, e-mail and SMS agreements (1 or 0). */
 export const postUpdatePreferences = (body: Preferences) =>
-  api.post<{ message: string }>('employees/update-preferences', body, { silent: true });
+  api.post<MessageResponse>('employees/update-preferences', body, { silent: true });
 
 /** Saves and keeps the cached profile in step; a failure puts the previous values back. */
 export function useUpdatePreferences() {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { BookableService } from '@chairside/shared/catalog';
 import type { storeBody } from '@chairside/shared/calendar';
-import type { CalendarEmployee, CalendarResource } from '../../api/get-resources';
+import type { CalendarEmployee, CalendarResource } from '@chairside/shared/calendar-data';
 
 /** The booking form edits the wire shape of POST appointments/store directly (one schema, both sides). */
 export type BookingValues = z.input<typeof storeBody>;

@@ -11,7 +11,7 @@ import { storeAppointment } from '../../api/store-appointment';
 import { storeRecurring } from '../../api/store-recurring';
 import { useEmployeeServices } from '../../api/get-employee-services';
 import { calendarKeys } from '../../api/calendar-keys';
-import type { CalendarEmployee, CalendarResource } from '../../api/get-resources';
+import type { CalendarEmployee, CalendarResource } from '@chairside/shared/calendar-data';
 import { bookSeries } from '../../utils/book-series';
 import { clockLabel, formatClock, parseClock } from '../../utils/clock';
 import type { OccurrenceClash } from '../../utils/occurrences';

@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
-import type { ActivityEntry } from '../../api/get-appointment-details';
+import type { ActivityEntry } from '@chairside/shared/calendar-responses';
 
 const dateTime = new Map<string, Intl.DateTimeFormat>();
 function formatInstant(iso: string, locale: string, timeZone: string): string {

@@ -10,7 +10,7 @@ import { notify } from '@/lib/notify';
 import { useAppointmentDetails } from '../../api/get-appointment-details';
 import { updateStatus } from '../../api/update-status';
 import { calendarKeys } from '../../api/calendar-keys';
-import type { ResourcesResponse } from '../../api/get-resources';
+import type { ResourcesResponse } from '@chairside/shared/calendar-data';
 import type { CalendarSettings } from '../calendar-settings';
 import { withClashConfirm } from '../clash-dialog';
 import { ActivityList } from './activity-list';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Loader, Radio, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
-import type { CalendarItem } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { CANCEL_REASONS, type CancelReason } from '@chairside/shared/calendar-constants';
 import { errorText } from '@/lib/form-errors';
 import { preCancel } from '../../api/pre-cancel';

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
-import type { CalendarItem } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { formatPrice, type PriceSettings } from '@chairside/shared/rules/price';
 import { clockLabel, parseClock } from '../../utils/clock';
 import { parseDurationDetail } from '../../utils/duration-detail';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from '@/lib/use-translation';
-import type { CalendarItem } from '@chairside/shared/calendar';
+import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { errorText } from '@/lib/form-errors';
 import { rescheduleAppointment } from '../../api/reschedule-appointment';
-import type { CalendarEmployee } from '../../api/get-resources';
+import type { CalendarEmployee } from '@chairside/shared/calendar-data';
 import { withClashConfirm } from '../clash-dialog';
 import { TimeSelect } from '../booking/time-select';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from '@/lib/use-translation';
-import type { CalendarEmployee } from '../../api/get-resources';
+import type { CalendarEmployee } from '@chairside/shared/calendar-data';
 import { storeBlockTime } from '../../api/store-block-time';
 import { updateBlockTime } from '../../api/update-block-time';
 import { deleteBlockTime } from '../../api/delete-block-time';

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import type { CalendarEmployee } from '../../api/get-resources';
+import type { CalendarEmployee } from '@chairside/shared/calendar-data';
 
 /** The employee a blocked time, reminder or time-off belongs to. */
 export function EmployeeSelect({ label, employees, value, onChange, error }: { label: string; employees: CalendarEmployee[]; value: number | null; onChange(id: number): void; error?: string }) {

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@manti
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from '@/lib/use-translation';
 import type { AppointmentColor } from '@chairside/shared/constants';
-import type { CalendarEmployee } from '../../api/get-resources';
+import type { CalendarEmployee } from '@chairside/shared/calendar-data';
 import { storeAppointment } from '../../api/store-appointment';
 import { formatClock } from '../../utils/clock';
 import { TimeSelect } from '../booking/time-select';

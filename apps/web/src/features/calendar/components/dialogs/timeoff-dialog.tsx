@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textare
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from '@/lib/use-translation';
 import type { TimeoffCategory } from '@chairside/shared/calendar-constants';
-import type { CalendarEmployee } from '../../api/get-resources';
+import type { CalendarEmployee } from '@chairside/shared/calendar-data';
 import { storeTimeoff } from '../../api/store-timeoff';
 import { useTimeoffCategories } from '../../api/get-timeoff-categories';
 import { TimeSelect } from '../booking/time-select';

@@ -1,0 +1,85 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { UpdateBody } from '@chairside/shared/calendar';
+import { diffChanges } from '../../../lib/activity';
+import { appointmentGroups, appointments } from '../../../db/schema/index';
+import type { VenueCtx } from '../../../lib/context';
+import { AppError } from '../../../lib/errors';
+import { announce, assertVisible, logItems, type ActivityRow } from '../core/calendar.context';
+import { planLines } from '../core/calendar.plan';
+import { itemsOfGroup, recordToLine } from '../core/calendar.queries';
+import { clearSegments, writeSegments } from '../core/calendar.segments';
+import { clockAfterRelease, guardedWrite, lineSnapshot, lineValues } from '../core/calendar.write';
+import type { BookingResponse } from '@chairside/shared/calendar-responses';
+
+/**
+ * POST appointments/update: edits a booking as a whole. Lines with an id are changed, lines
+ * without one are added, the booking's lines missing from the request are removed.
+ */
+export async function updateBooking(ctx: VenueCtx, body: UpdateBody): Promise<BookingResponse> {
+  const clock = await clockAfterRelease(ctx);
+  const existing = await ctx.db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.venueId, ctx.venueId), eq(appointments.groupId, body.group_id)));
+  if (!existing.length) throw new AppError('NOT_FOUND');
+  for (const row of existing) assertVisible(ctx, row.employeeId);
+  const byId = new Map(existing.map((row) => [row.id, row]));
+  for (const [index, line] of body.services.entries()) {
+    if (line.id != null && !byId.has(line.id)) throw new AppError('VALIDATION', { errors: { [`services.${index}.id`]: [{ key: 'calendar.line_unknown' }] } });
+  }
+  const type = existing[0]!.type;
+  const customerId = body.customer_id ?? null;
+  const lines = await planLines(ctx, clock, body.services, {
+    type, status: body.status ?? 'new', customerId, color: body.color ?? null, note: body.note ?? '', forced: body.force === true, expiresAt: existing[0]!.expiresAt, date: body.date,
+  });
+  for (const [index, line] of lines.entries()) {
+    const before = body.services[index]!.id == null ? undefined : byId.get(body.services[index]!.id!);
+    if (!before) continue;
+    line.id = before.id;
+    line.status = body.status ?? before.status;
+    line.type = before.type;
+    line.onlineBookable = before.onlineBookable;
+    // A forced line whose time, employee and resource stay as they were stays forced (a new note
+    // needs no new confirmation); a line that moves is checked again unless force is sent.
+    const unchanged = line.startsAt.getTime() === before.startsAt.getTime() && line.employeeId === before.employeeId
+      && line.resourceId === before.resourceId && line.split.initial === before.initialMinutes
+      && line.split.gap === before.gapMinutes && line.split.finish === before.finishMinutes;
+    line.forced = body.force === true || (unchanged && before.forced);
+  }
+  const keptIds = new Set(lines.map((line) => line.id).filter((id): id is number => id !== undefined));
+  const removed = existing.filter((row) => !keptIds.has(row.id));
+  const existingIds = existing.map((row) => row.id);
+
+  await guardedWrite(ctx, clock, () => lines, existingIds, async (tx) => {
+    await tx.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.venueId, ctx.venueId), inArray(appointments.id, existingIds))).for('update');
+    await clearSegments(tx, ctx.venueId, existingIds);
+    if (removed.length) {
+      await tx.delete(appointments).where(and(eq(appointments.venueId, ctx.venueId), inArray(appointments.id, removed.map((row) => row.id))));
+    }
+    await tx.update(appointmentGroups).set({ customerId }).where(and(eq(appointmentGroups.venueId, ctx.venueId), eq(appointmentGroups.id, body.group_id)));
+    const log: ActivityRow[] = removed.map((row) => ({ entityId: row.id, action: 'removed' }));
+    const added = lines.filter((line) => line.id === undefined);
+    for (const line of lines.filter((l) => l.id !== undefined)) {
+      const values = lineValues(ctx.venueId, body.group_id, ctx.employeeId, line);
+      const { createdBy: _createdBy, ...changes } = values;
+      await tx.update(appointments).set({ ...changes, updatedAt: ctx.deps.now() }).where(and(eq(appointments.venueId, ctx.venueId), eq(appointments.id, line.id!)));
+      const before = byId.get(line.id!)!;
+      const diff = diffChanges(lineSnapshot(recordToLine(before), clock.timeZone), lineSnapshot(line, clock.timeZone));
+      if (Object.keys(diff).length) log.push({ entityId: line.id!, action: 'updated', changes: diff });
+    }
+    if (added.length) {
+      const rows = await tx
+        .insert(appointments)
+        .values(added.map((line) => lineValues(ctx.venueId, body.group_id, ctx.employeeId, line)))
+        .returning({ id: appointments.id });
+      rows.forEach((row, i) => (added[i]!.id = row.id));
+      for (const line of added) log.push({ entityId: line.id!, action: 'created', changes: lineSnapshot(line, clock.timeZone) });
+    }
+    await writeSegments(tx, ctx.venueId, lines);
+    await logItems(ctx, tx, log);
+    const touched = [...lines.map((line) => line.id!), ...removed.map((row) => row.id)];
+    await announce(tx, ctx.venueId, 'appointments', 'updated', touched, [...lines.map((l) => l.employeeId), ...existing.map((r) => r.employeeId)]);
+  });
+  return { group_id: body.group_id, appointments: await itemsOfGroup(ctx, clock.timeZone, body.group_id) };
+}
+

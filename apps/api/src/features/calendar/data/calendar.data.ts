@@ -1,0 +1,58 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { datesBetween, isIsoDate, zonedDayRange, zonedToday } from '@chairside/shared/rules/calendar-time';
+import { resources } from '../../../db/schema/index';
+import type { VenueCtx } from '../../../lib/context';
+import { assertRange, ownEmployee, venueClock } from '../core/calendar.context';
+import { calendarEmployees, eventWire, eventsBetween, loadHours, openingOn, shiftsOn } from '../core/calendar.hours';
+
+/** GET resources and GET whours (spec §3 "Calendar employee", "Calendar resource", "Response shapes"). */
+
+/** The calendar's columns: employees (with their shifts on `date`, default today) and resources. */
+export async function calendarResources(ctx: VenueCtx, date: string | undefined) {
+  const clock = await venueClock(ctx);
+  const day = date && isIsoDate(date) ? date : zonedToday(ctx.deps.now(), clock.timeZone);
+  const own = ownEmployee(ctx);
+  const [staff, rooms] = await Promise.all([
+    calendarEmployees(ctx.db, ctx.venueId, own),
+    own === null
+      ? ctx.db.select({ id: resources.id, name: resources.name }).from(resources)
+          .where(and(eq(resources.venueId, ctx.venueId), eq(resources.archived, false))).orderBy(asc(resources.sortOrder), asc(resources.id))
+      : [],
+  ]);
+  const hours = await loadHours(ctx.db, ctx.venueId, staff.map((e) => e.id));
+  return {
+    date: day,
+    employees: staff.map((e) => {
+      const shifts = shiftsOn(hours, e.id, day);
+      return {
+        id: e.id,
+        avatar: e.avatar,
+        displayLabel: `${e.firstName} ${e.lastName}`.trim(),
+        first_name: e.firstName,
+        last_name: e.lastName,
+        color: e.color,
+        bookable: e.bookable,
+        hasShifts: shifts.length > 0,
+        shifts,
+      };
+    }),
+    resources: rooms.map((room) => ({ id: room.id, displayLabel: room.name })),
+  };
+}
+
+/** Employee hours, time-offs and opening hours for each venue date of the range. */
+export async function workingHours(ctx: VenueCtx, dateFrom: string, dateTo: string, employeeIds: number[]) {
+  assertRange(dateFrom, dateTo);
+  const clock = await venueClock(ctx);
+  const own = ownEmployee(ctx);
+  const staff = (await calendarEmployees(ctx.db, ctx.venueId, own)).filter((e) => !employeeIds.length || employeeIds.includes(e.id));
+  const ids = staff.map((e) => e.id);
+  const { start, end } = zonedDayRange(dateFrom, dateTo, clock.timeZone);
+  const [hours, events] = await Promise.all([loadHours(ctx.db, ctx.venueId, ids), eventsBetween(ctx.db, ctx.venueId, start, end, ids)]);
+  const dates = datesBetween(dateFrom, dateTo);
+  return {
+    employee_hours: dates.flatMap((date) => ids.flatMap((id) => shiftsOn(hours, id, date).map((span) => ({ employee_id: id, date, ...span })))),
+    employee_timeoffs: events.map((row) => eventWire(row, clock.timeZone)),
+    venue_hours: dates.flatMap((date) => openingOn(hours, date).map((span) => ({ date, ...span }))),
+  };
+}

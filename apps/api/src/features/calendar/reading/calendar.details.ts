@@ -1,0 +1,45 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AppointmentDetails } from '@chairside/shared/calendar-responses';
+import { activityLog, appointmentGroups, appointmentSeries, employees } from '../../../db/schema/index';
+import type { VenueCtx } from '../../../lib/context';
+import { assertVisible, venueClock } from '../core/calendar.context';
+import { itemById, itemsOfGroup } from '../core/calendar.queries';
+
+/** GET appointments/details/{id}: the item, its booking's lines, its series and its history. */
+export async function appointmentDetails(ctx: VenueCtx, id: number): Promise<AppointmentDetails> {
+  const clock = await venueClock(ctx);
+  const item = await itemById(ctx.db, ctx.venueId, clock.timeZone, id);
+  assertVisible(ctx, item.employee_id);
+  const lines = await itemsOfGroup(ctx, clock.timeZone, item.group_id);
+  const [[group], history] = await Promise.all([
+    ctx.db
+      .select({ seriesId: appointmentGroups.seriesId, rule: appointmentSeries.rule })
+      .from(appointmentGroups)
+      .leftJoin(appointmentSeries, and(eq(appointmentSeries.venueId, appointmentGroups.venueId), eq(appointmentSeries.id, appointmentGroups.seriesId)))
+      .where(and(eq(appointmentGroups.venueId, ctx.venueId), eq(appointmentGroups.id, item.group_id))),
+    ctx.db
+      .select({
+        id: activityLog.id, entityId: activityLog.entityId, action: activityLog.action, changes: activityLog.changes, source: activityLog.source,
+        createdAt: activityLog.createdAt, employeeId: activityLog.employeeId, firstName: employees.firstName, lastName: employees.lastName,
+      })
+      .from(activityLog)
+      .leftJoin(employees, and(eq(employees.venueId, activityLog.venueId), eq(employees.id, activityLog.employeeId)))
+      .where(and(eq(activityLog.venueId, ctx.venueId), eq(activityLog.entity, 'appointment'), inArray(activityLog.entityId, lines.map((line) => line.id))))
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .limit(200),
+  ]);
+  return {
+    appointment: item,
+    lines,
+    series: group?.seriesId && group.rule ? { id: group.seriesId, rule: group.rule } : null,
+    activity: history.map((row) => ({
+      id: row.id,
+      appointment_id: row.entityId!, // selected by entity_id in (…)
+      action: row.action,
+      changes: row.changes,
+      source: row.source,
+      created_at: row.createdAt.toISOString(),
+      by: row.employeeId === null ? null : { employee_id: row.employeeId, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() },
+    })),
+  };
+}
