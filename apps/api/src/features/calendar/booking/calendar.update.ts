@@ -4,7 +4,7 @@ import { diffChanges } from '../../../lib/activity';
 import { appointmentGroups, appointments } from '../../../db/schema/index';
 import type { VenueCtx } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
-import { announce, assertVisible, logItems, type ActivityRow } from '../core/calendar.context';
+import { announce, logItems, ownEmployee, type ActivityRow } from '../core/calendar.context';
 import { planLines } from '../core/calendar.plan';
 import { itemsOfGroup, recordToLine } from '../core/calendar.queries';
 import { clearSegments, writeSegments } from '../core/calendar.segments';
@@ -13,24 +13,35 @@ import type { BookingResponse } from '@chairside/shared/calendar-responses';
 
 /**
  * POST appointments/update: edits a booking as a whole. Lines with an id are changed, lines
- * without one are added, the booking's lines missing from the request are removed.
+ * without one are added, the caller's open lines missing from the request are removed; cancelled
+ * lines (and, with calendar.own, colleagues' lines) stay as they are. Each change is logged from → to.
  */
 export async function updateBooking(ctx: VenueCtx, body: UpdateBody): Promise<BookingResponse> {
   const clock = await clockAfterRelease(ctx);
-  const existing = await ctx.db
+  const stored = await ctx.db
     .select()
     .from(appointments)
     .where(and(eq(appointments.venueId, ctx.venueId), eq(appointments.groupId, body.group_id)));
-  if (!existing.length) throw new AppError('NOT_FOUND');
-  for (const row of existing) assertVisible(ctx, row.employeeId);
+  // The caller edits the lines it may see (calendar.own: its own) that are still open; the others
+  // (colleagues' lines, cancelled ones) stay exactly as they are.
+  const own = ownEmployee(ctx);
+  const visible = stored.filter((row) => own === null || row.employeeId === own);
+  if (!visible.length) throw new AppError('NOT_FOUND');
+  const existing = visible.filter((row) => row.status !== 'cancelled');
+  const kept = stored.filter((row) => !existing.includes(row));
   const byId = new Map(existing.map((row) => [row.id, row]));
   for (const [index, line] of body.services.entries()) {
-    if (line.id != null && !byId.has(line.id)) throw new AppError('VALIDATION', { errors: { [`services.${index}.id`]: [{ key: 'calendar.line_unknown' }] } });
+    if (line.id == null || byId.has(line.id)) continue;
+    const cancelled = visible.some((row) => row.id === line.id);
+    throw new AppError('VALIDATION', { errors: { [`services.${index}.id`]: [{ key: cancelled ? 'calendar.is_cancelled' : 'calendar.line_unknown' }] } });
   }
-  const type = existing[0]!.type;
+  const type = visible[0]!.type;
   const customerId = body.customer_id ?? null;
+  // One booking, one customer: a caller who cannot see every open line may not change it for them.
+  const previousCustomer = visible[0]!.customerId;
+  if (customerId !== previousCustomer && kept.some((row) => row.status !== 'cancelled' && !visible.includes(row))) throw new AppError('FORBIDDEN');
   const lines = await planLines(ctx, clock, body.services, {
-    type, status: body.status ?? 'new', customerId, color: body.color ?? null, note: body.note ?? '', forced: body.force === true, expiresAt: existing[0]!.expiresAt, date: body.date,
+    type, status: body.status ?? 'new', customerId, color: body.color ?? null, note: body.note ?? '', forced: body.force === true, expiresAt: visible[0]!.expiresAt, date: body.date,
   });
   for (const [index, line] of lines.entries()) {
     const before = body.services[index]!.id == null ? undefined : byId.get(body.services[index]!.id!);
@@ -57,7 +68,11 @@ export async function updateBooking(ctx: VenueCtx, body: UpdateBody): Promise<Bo
       await tx.delete(appointments).where(and(eq(appointments.venueId, ctx.venueId), inArray(appointments.id, removed.map((row) => row.id))));
     }
     await tx.update(appointmentGroups).set({ customerId }).where(and(eq(appointmentGroups.venueId, ctx.venueId), eq(appointmentGroups.id, body.group_id)));
-    const log: ActivityRow[] = removed.map((row) => ({ entityId: row.id, action: 'removed' }));
+    if (customerId !== previousCustomer && kept.length) {
+      // The lines kept as they were (cancelled ones: open lines of colleagues were refused above) follow the booking's customer.
+      await tx.update(appointments).set({ customerId }).where(and(eq(appointments.venueId, ctx.venueId), inArray(appointments.id, kept.map((row) => row.id))));
+    }
+    const log: ActivityRow[] = removed.map((row) => ({ entityId: row.id, action: 'removed', changes: lineSnapshot(recordToLine(row), clock.timeZone) }));
     const added = lines.filter((line) => line.id === undefined);
     for (const line of lines.filter((l) => l.id !== undefined)) {
       const values = lineValues(ctx.venueId, body.group_id, ctx.employeeId, line);
