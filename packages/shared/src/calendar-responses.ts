@@ -77,6 +77,8 @@ export const appointmentDetailsResponse = z.object({
   lines: items,
   series: z.object({ id: idSchema, rule: z.record(z.string(), z.unknown()) }).nullable(),
   activity: z.array(activityEntrySchema),
+  /** Names of the services and customers the history's `changes` name by id (archived ones included). */
+  names: z.object({ services: z.record(z.string(), z.string()), customers: z.record(z.string(), z.string()) }),
 });
 export type AppointmentDetails = z.infer<typeof appointmentDetailsResponse>;
 

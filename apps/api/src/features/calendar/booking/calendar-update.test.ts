@@ -81,8 +81,11 @@ describe('appointments/update', () => {
     expect(dryLog!.changes).not.toHaveProperty('start_time');
 
     const details = await t.call('GET', `appointments/details/${cut.id}`, { token: owner });
-    const activity = details.json<{ activity: { appointment_id: number; action: string; changes: Record<string, unknown> }[] }>().activity;
+    const { activity, names } = details.json<{ activity: { appointment_id: number; action: string; changes: Record<string, unknown> }[]; names: { services: Record<string, string>; customers: Record<string, string> } }>();
     expect(activity.find((a) => a.appointment_id === dry.id && a.action === 'updated')?.changes).toHaveProperty('employee_id');
+    // The history names what its ids point at, the service and customer before the change included.
+    expect(names.services).toMatchObject({ [womensCut]: "Women's cut", [mensCut]: "Men's cut" });
+    expect(Object.keys(names.customers).sort()).toEqual([String(firstCustomer), String(secondCustomer)].sort());
   });
 
   it('moves a line: start_time from → to; a clash is a 409 naming who, then force books over it', async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppointmentDetails } from '@chairside/shared/calendar-responses';
-import { activityLog, appointmentGroups, appointmentSeries, employees } from '../../../db/schema/index';
+import { activityLog, appointmentGroups, appointmentSeries, customers, employees, services } from '../../../db/schema/index';
 import type { VenueCtx } from '../../../lib/context';
 import { assertVisible, venueClock } from '../core/calendar.context';
 import { itemById, itemsOfGroup } from '../core/calendar.queries';
@@ -28,8 +28,10 @@ export async function appointmentDetails(ctx: VenueCtx, id: number): Promise<App
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
       .limit(200),
   ]);
+  const names = await namesInHistory(ctx, history.map((row) => row.changes));
   return {
     appointment: item,
+    names,
     lines,
     series: group?.seriesId && group.rule ? { id: group.seriesId, rule: group.rule } : null,
     activity: history.map((row) => ({
@@ -41,5 +43,32 @@ export async function appointmentDetails(ctx: VenueCtx, id: number): Promise<App
       created_at: row.createdAt.toISOString(),
       by: row.employeeId === null ? null : { employee_id: row.employeeId, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() },
     })),
+  };
+}
+
+/** The ids a change names (as { before, after } or a plain snapshot value). */
+function idsOf(changes: Record<string, unknown>[], field: string): number[] {
+  const ids = new Set<number>();
+  for (const change of changes) {
+    const value = change[field];
+    const values = typeof value === 'object' && value !== null ? [(value as { before?: unknown }).before, (value as { after?: unknown }).after] : [value];
+    for (const v of values) if (typeof v === 'number' && Number.isInteger(v) && v > 0) ids.add(v);
+  }
+  return [...ids];
+}
+
+/** Services and customers named in the history, by id (two small reads, none when nothing is named). */
+async function namesInHistory(ctx: VenueCtx, changes: Record<string, unknown>[]) {
+  const serviceIds = idsOf(changes, 'service_id');
+  const customerIds = idsOf(changes, 'customer_id');
+  const [serviceRows, customerRows] = await Promise.all([
+    serviceIds.length ? ctx.db.select({ id: services.id, name: services.name }).from(services).where(and(eq(services.venueId, ctx.venueId), inArray(services.id, serviceIds))) : [],
+    customerIds.length
+      ? ctx.db.select({ id: customers.id, first: customers.firstName, last: customers.lastName }).from(customers).where(and(eq(customers.venueId, ctx.venueId), inArray(customers.id, customerIds)))
+      : [],
+  ]);
+  return {
+    services: Object.fromEntries(serviceRows.map((row) => [String(row.id), row.name])),
+    customers: Object.fromEntries(customerRows.map((row) => [String(row.id), `${row.first} ${row.last}`.trim()])),
   };
 }

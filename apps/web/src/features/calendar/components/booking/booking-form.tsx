@@ -11,6 +11,8 @@ import { failureMessages, translatedIssues } from '@/lib/form-errors';
 import { formatClock, parseClock } from '../../utils/clock';
 import { DEFAULT_REPEAT, repeatIssues, repeatRule, type RepeatState } from '../../utils/repeat';
 import { employeeValues, linesMissingResource } from '../../utils/service-options';
+import { processingOf } from '../../utils/booking-values';
+import type { CustomerSummary } from '@chairside/shared/customers';
 import { ColorSwatches } from './color-swatches';
 import { CustomerPicker } from './customer-picker';
 import { RepeatFields } from './repeat-fields';
@@ -20,6 +22,10 @@ import type { BookingOptions, BookingValues } from './booking-form-types';
 interface BookingFormProps {
   defaults: BookingValues;
   options: BookingOptions;
+  /** edit: an existing booking (no repeat, status kept per line, Save instead of Book) */
+  mode?: 'new' | 'edit';
+  /** the booking's customer, shown before any search */
+  customer?: CustomerSummary | null;
   /** `repeat` is set when the booking repeats (POST appointments/recurring); rejects when the booking failed */
   onSubmit(values: StoreBody, repeat: Repeat | null): Promise<void>;
   onCancel(): void;
@@ -28,14 +34,16 @@ interface BookingFormProps {
 /** Fields of the form a server error can be shown on (others, such as repeat.count, go above the form). */
 const FORM_FIELDS = ['customer_id', 'date', 'status', 'color', 'note', 'services'];
 
-/** New booking: customer, date, service lines (employee, service, resource, start, length, processing), repeat, colour, status, note. */
-export function BookingForm({ defaults, options, onSubmit, onCancel }: BookingFormProps) {
+/** New booking (or an edit of one): customer, date, service lines (employee, service, resource, start, length, processing), repeat, colour, status, note. */
+export function BookingForm({ defaults, options, mode = 'new', customer = null, onSubmit, onCancel }: BookingFormProps) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string[]>([]);
-  const [processing, setProcessing] = useState<boolean[]>(defaults.services.map(() => false));
+  const [processing, setProcessing] = useState<boolean[]>(() => processingOf(defaults));
+  const editing = mode === 'edit';
   const [repeat, setRepeat] = useState<RepeatState>(DEFAULT_REPEAT);
   const form = useForm<BookingValues, unknown, StoreBody>({ resolver: zodResolver(storeBody, translatedIssues), defaultValues: defaults });
-  const lines = useFieldArray({ control: form.control, name: 'services' });
+  // The lines carry their own `id` (appointments/update): the field array keys them by `key`.
+  const lines = useFieldArray({ control: form.control, name: 'services', keyName: 'key' });
   const date = useWatch({ control: form.control, name: 'date' });
   const { errors } = form.formState;
 
@@ -73,7 +81,7 @@ export function BookingForm({ defaults, options, onSubmit, onCancel }: BookingFo
             {alert.join(' ')}
           </Alert>
         ) : null}
-        <Controller control={form.control} name="customer_id" render={({ field }) => <CustomerPicker value={field.value} onChange={field.onChange} error={errors.customer_id?.message} />} />
+        <Controller control={form.control} name="customer_id" render={({ field }) => <CustomerPicker value={field.value} initial={customer} onChange={field.onChange} error={errors.customer_id?.message} />} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <Controller
             control={form.control}
@@ -82,26 +90,28 @@ export function BookingForm({ defaults, options, onSubmit, onCancel }: BookingFo
               <DateInput label={t('calendar.date')} value={field.value} onChange={(value) => value && field.onChange(String(value).slice(0, 10))} required error={errors.date?.message} popoverProps={{ withinPortal: true }} />
             )}
           />
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <SegmentedControl
-                mt={{ base: 0, sm: 24 }}
-                value={field.value ?? 'new'}
-                onChange={field.onChange}
-                data={[
-                  { value: 'new', label: t('calendar.status_new') },
-                  { value: 'confirmed', label: t('calendar.status_confirmed') },
-                ]}
-                aria-label={t('calendar.status')}
-              />
-            )}
-          />
+          {editing ? null : (
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <SegmentedControl
+                  mt={{ base: 0, sm: 24 }}
+                  value={field.value ?? 'new'}
+                  onChange={field.onChange}
+                  data={[
+                    { value: 'new', label: t('calendar.status_new') },
+                    { value: 'confirmed', label: t('calendar.status_confirmed') },
+                  ]}
+                  aria-label={t('calendar.status')}
+                />
+              )}
+            />
+          )}
         </SimpleGrid>
         {lines.fields.map((line, index) => (
           <ServiceLineFields
-            key={line.id}
+            key={line.key}
             index={index}
             control={form.control}
             errors={errors}
@@ -114,7 +124,7 @@ export function BookingForm({ defaults, options, onSubmit, onCancel }: BookingFo
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={addLine} style={{ alignSelf: 'flex-start' }}>
           {t('calendar.add_service')}
         </Button>
-        <RepeatFields date={date} value={repeat} onChange={setRepeat} showErrors={form.formState.submitCount > 0} formatDate={options.formatDate} />
+        {editing ? null : <RepeatFields date={date} value={repeat} onChange={setRepeat} showErrors={form.formState.submitCount > 0} formatDate={options.formatDate} />}
         <Controller control={form.control} name="color" render={({ field }) => <ColorSwatches label={t('calendar.color')} value={field.value} onChange={field.onChange} />} />
         <Textarea label={t('calendar.note')} autosize minRows={2} maxRows={5} {...form.register('note')} error={errors.note?.message} />
         <Group justify="flex-end">
@@ -122,7 +132,7 @@ export function BookingForm({ defaults, options, onSubmit, onCancel }: BookingFo
             {t('calendar.cancel')}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting} data-book>
-            {t('calendar.book')}
+            {editing ? t('calendar.save') : t('calendar.book')}
           </Button>
         </Group>
       </Stack>

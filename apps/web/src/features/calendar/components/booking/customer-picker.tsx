@@ -11,6 +11,8 @@ import { CustomerQuickAdd } from './customer-quick-add';
 
 interface CustomerPickerProps {
   value: number | null | undefined;
+  /** the customer already chosen (editing a booking), so the box shows a name before any search */
+  initial?: CustomerSummary | null;
   onChange(id: number | null): void;
   error?: string;
 }
@@ -21,12 +23,12 @@ export const CUSTOMER_SEARCH_DEBOUNCE_MS = 250;
 export const customerLabel = (c: CustomerSummary) => `${c.first_name} ${c.last_name}`.trim() + (c.phone ? ` · ${c.phone}` : c.email ? ` · ${c.email}` : '');
 
 /** Searches the venue's customers on the server, or adds one on the spot; empty means a walk-in. */
-export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) {
+export function CustomerPicker({ value, initial = null, onChange, error }: CustomerPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
   const [adding, setAdding] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<CustomerSummary | null>(null);
+  const [chosen, setChosen] = useState<CustomerSummary | null>(initial);
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   // What the user last typed: the box empties itself on blur, the quick add still starts from it.

@@ -1,6 +1,7 @@
 import { ActionIcon, Collapse, Group, NumberInput, Paper, Select, SimpleGrid, Switch, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { Controller, useController, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, useController, type Control, type FieldErrors } from 'react-hook-form';
+import { MINOR_UNIT_DIGITS } from '@chairside/shared/rules/price';
 import { useTranslation } from '@/lib/use-translation';
 import { formatDuration } from '@/lib/format';
 import { allowedResources, employeeValues, performs, resourceAfterServiceChange, serviceOptions } from '../../utils/service-options';
@@ -20,6 +21,9 @@ interface ServiceLineFieldsProps {
 const numberOrNull = (value: string | number) => (value === '' || value === null ? null : Number(value));
 const message = (value: unknown) => (typeof value === 'object' && value && 'message' in value ? String((value as { message?: string }).message ?? '') : undefined);
 const toId = (value: string | null) => (value ? Number(value) : null);
+const MINOR = 10 ** MINOR_UNIT_DIGITS;
+/** Minor units as the number typed in the price box (12.5 for 1250). */
+const toMajor = (minor: number) => String(minor / MINOR);
 
 /**
  * One service line: the services its employee performs, that employee's own length, split and
@@ -31,7 +35,10 @@ export function ServiceLineFields({ index, control, errors, options, onRemove, p
   const service = useController({ control, name: `services.${index}.service_id` });
   const employee = useController({ control, name: `services.${index}.employee_id` });
   const resource = useController({ control, name: `services.${index}.resource_id` });
-  const price = useWatch({ control, name: `services.${index}.price` });
+  const price = useController({ control, name: `services.${index}.price` });
+  const duration = useController({ control, name: `services.${index}.duration` });
+  const gap = useController({ control, name: `services.${index}.gap` });
+  const finish = useController({ control, name: `services.${index}.finish` });
   const chosen = options.services.find((s) => s.id === service.field.value);
   const values = chosen ? employeeValues(chosen, employee.field.value) : null;
   const serviceData = serviceOptions(options.services, employee.field.value, (s, own) => `${s.name} · ${formatDuration(own.duration, t)} · ${options.formatPrice(own.price)}`, t('calendar.service_ungrouped'));
@@ -43,6 +50,14 @@ export function ServiceLineFields({ index, control, errors, options, onRemove, p
     service.field.onChange(id);
     const next = options.services.find((s) => s.id === id);
     resource.field.onChange(resourceAfterServiceChange(next, options.resources, resource.field.value));
+    // Another service brings its own price, and its own length unless the line's was set by hand.
+    price.field.onChange(null);
+    const own = (v: number | null | undefined, standard: number | null | undefined) => v == null || v === standard;
+    if (own(duration.field.value, values?.duration) && own(gap.field.value, values?.gap || null) && own(finish.field.value, values?.finish || null)) {
+      duration.field.onChange(null);
+      gap.field.onChange(null);
+      finish.field.onChange(null);
+    }
   };
   const chooseEmployee = (id: number | null) => {
     employee.field.onChange(id);
@@ -59,7 +74,7 @@ export function ServiceLineFields({ index, control, errors, options, onRemove, p
         <Group gap="xs" wrap="nowrap">
           {values ? (
             <Text size="sm" data-line-price>
-              {t('calendar.line_price', { price: options.formatPrice(price ?? values.price) })}
+              {t('calendar.line_price', { price: options.formatPrice(price.field.value ?? values.price) })}
             </Text>
           ) : null}
           {onRemove ? (
@@ -101,23 +116,27 @@ export function ServiceLineFields({ index, control, errors, options, onRemove, p
             <TimeSelect label={t('calendar.start')} value={field.value} onChange={field.onChange} timeFormat={options.timeFormat} error={message(lineErrors?.start_time)} required />
           )}
         />
-        <Controller
-          control={control}
-          name={`services.${index}.duration`}
-          render={({ field }) => (
-            <NumberInput
-              label={t('calendar.duration_minutes')}
-              placeholder={values ? String(values.duration) : undefined}
-              description={values?.gap ? t('calendar.processing_split', { gap: values.gap, finish: values.finish }) : undefined}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(numberOrNull(value))}
-              min={5}
-              max={1440}
-              step={5}
-              error={message(lineErrors?.duration)}
-              data-line-duration
-            />
-          )}
+        <NumberInput
+          label={t('calendar.duration_minutes')}
+          placeholder={values ? String(values.duration) : undefined}
+          description={values?.gap ? t('calendar.processing_split', { gap: values.gap, finish: values.finish }) : undefined}
+          value={duration.field.value ?? ''}
+          onChange={(value) => duration.field.onChange(numberOrNull(value))}
+          min={5}
+          max={1440}
+          step={5}
+          error={message(lineErrors?.duration)}
+          data-line-duration
+        />
+        <NumberInput
+          label={t('calendar.price')}
+          placeholder={values ? toMajor(values.price) : undefined}
+          value={price.field.value == null ? '' : toMajor(price.field.value)}
+          onChange={(value) => price.field.onChange(value === '' ? null : Math.round(Number(value) * MINOR))}
+          min={0}
+          decimalScale={MINOR_UNIT_DIGITS}
+          error={message(lineErrors?.price)}
+          data-line-price-input
         />
         {options.resources.length ? (
           <Select
@@ -137,20 +156,8 @@ export function ServiceLineFields({ index, control, errors, options, onRemove, p
       <Switch mt="sm" size="sm" checked={processing} onChange={(e) => onProcessing(e.currentTarget.checked)} label={t('calendar.processing_time')} description={t('calendar.processing_hint')} />
       <Collapse expanded={processing}>
         <SimpleGrid cols={2} spacing="xs" mt="xs">
-          <Controller
-            control={control}
-            name={`services.${index}.gap`}
-            render={({ field }) => (
-              <NumberInput label={t('calendar.gap_minutes')} placeholder={String(values?.gap ?? 0)} value={field.value ?? ''} onChange={(v) => field.onChange(numberOrNull(v))} min={0} step={5} error={message(lineErrors?.gap)} />
-            )}
-          />
-          <Controller
-            control={control}
-            name={`services.${index}.finish`}
-            render={({ field }) => (
-              <NumberInput label={t('calendar.finish_minutes')} placeholder={String(values?.finish ?? 0)} value={field.value ?? ''} onChange={(v) => field.onChange(numberOrNull(v))} min={0} step={5} error={message(lineErrors?.finish)} />
-            )}
-          />
+          <NumberInput label={t('calendar.gap_minutes')} placeholder={String(values?.gap ?? 0)} value={gap.field.value ?? ''} onChange={(v) => gap.field.onChange(numberOrNull(v))} min={0} step={5} error={message(lineErrors?.gap)} />
+          <NumberInput label={t('calendar.finish_minutes')} placeholder={String(values?.finish ?? 0)} value={finish.field.value ?? ''} onChange={(v) => finish.field.onChange(numberOrNull(v))} min={0} step={5} error={message(lineErrors?.finish)} />
         </SimpleGrid>
       </Collapse>
     </Paper>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarTime, IconPhone, IconX } from '@tabler/icons-react';
+import { IconCalendarTime, IconPencil, IconPhone, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import type { AppointmentStatus } from '@chairside/shared/constants';
@@ -16,6 +16,7 @@ import { withClashConfirm } from '../clash-dialog';
 import { ActivityList } from './activity-list';
 import { CancelPanel } from './cancel-panel';
 import { DetailsLines } from './details-lines';
+import { EditPanel } from './edit-panel';
 import { ReschedulePanel } from './reschedule-panel';
 import { StatusControl } from './status-control';
 
@@ -26,13 +27,13 @@ interface DetailsDialogProps {
   onClose(): void;
 }
 
-/** An item's details: who and what, status changes, reschedule, cancel (with no-show) and history. */
+/** An item's details: who and what, status changes, edit, reschedule, cancel (with no-show) and history. */
 export function AppointmentDetailsDialog({ id, settings, resources, onClose }: DetailsDialogProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const queryClient = useQueryClient();
   const details = useAppointmentDetails(id);
-  const [panel, setPanel] = useState<'main' | 'cancel' | 'reschedule'>('main');
+  const [panel, setPanel] = useState<'main' | 'cancel' | 'reschedule' | 'edit'>('main');
   const [busy, setBusy] = useState(false);
   const item = details.data?.appointment;
   const names = new Map(resources.employees.map((e) => [e.id, e.displayLabel]));
@@ -61,7 +62,7 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
 
   const who = item?.customer ? `${item.customer.first_name} ${item.customer.last_name}`.trim() : item ? t(item.type === 'appointment' ? 'calendar.walk_in' : `calendar.kind_${item.type}`) : '';
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('calendar.close') }} title={t('calendar.details_title')} size="lg" fullScreen={phone ?? false} data-details-dialog>
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('calendar.close') }} title={panel === 'edit' ? t('calendar.edit_title') : t('calendar.details_title')} size="lg" fullScreen={phone ?? false} data-details-dialog>
       {details.isPending ? (
         <Center h={160}>
           <Loader aria-label={t('calendar.loading')} />
@@ -70,6 +71,8 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
         <Alert color="red">{t('calendar.change_failed')}</Alert>
       ) : panel === 'cancel' ? (
         <CancelPanel item={item} onBack={() => setPanel('main')} onDone={() => finished(t('calendar.cancelled_notice'))} />
+      ) : panel === 'edit' ? (
+        <EditPanel details={details.data} resources={resources} timeFormat={settings.timeFormat} onBack={() => setPanel('main')} onDone={() => { notify('positive', t('calendar.edit_saved')); refresh(); setPanel('main'); }} />
       ) : panel === 'reschedule' ? (
         <ReschedulePanel item={item} employees={resources.employees} timeFormat={settings.timeFormat} onBack={() => setPanel('main')} onDone={() => finished(t('calendar.rescheduled_notice'))} />
       ) : (
@@ -90,6 +93,11 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
           {item.note ? <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{item.note}</Text> : null}
           {item.status !== 'cancelled' ? (
             <Group gap="xs">
+              {item.type === 'appointment' ? (
+                <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setPanel('edit')} data-open-edit>
+                  {t('calendar.edit')}
+                </Button>
+              ) : null}
               {item.type !== 'reserved_slot' ? (
                 <Button variant="default" leftSection={<IconCalendarTime size={16} aria-hidden />} onClick={() => setPanel('reschedule')}>
                   {t('calendar.reschedule')}
@@ -101,7 +109,7 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
             </Group>
           ) : null}
           <Divider label={t('calendar.history')} labelPosition="left" />
-          <ActivityList entries={details.data.activity} locale={settings.locale} timeZone={settings.timezone} />
+          <ActivityList details={details.data} settings={settings} resources={resources} />
         </Stack>
       )}
     </Modal>
