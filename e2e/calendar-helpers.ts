@@ -1,6 +1,7 @@
 /** Shared steps of the calendar browser tests (e2e/calendar-*.test.ts). */
 import type { Page } from 'playwright-core';
 import type { CalendarItem } from '@chairside/shared/calendar-responses';
+import { signIn, type DemoLogin, type E2E } from './harness';
 
 const API = '/api/v1/b2b';
 
@@ -125,3 +126,16 @@ export async function columnIndex(page: Page, name: string): Promise<number> {
 }
 
 export const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * A desk: a desktop browser signed in to Demo Salon with the daily calendar at `date` open. It hears
+ * changes once its stream has answered: the server subscribes before it sends the headers.
+ */
+export async function openDesk(e2e: E2E, who: DemoLogin, date: string): Promise<Page> {
+  const page = await e2e.page('desktop');
+  await signIn(page, e2e.server.url, who, 'Demo Salon');
+  const streaming = page.waitForResponse((response) => response.url().includes('/calendar/stream?'), { timeout: 30_000 });
+  await openCalendar(page, { view: 'daily', date });
+  await streaming;
+  return page;
+}

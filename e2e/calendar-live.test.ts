@@ -4,8 +4,8 @@
  * asserted: the goal is "within a second".
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, setupE2E, signIn } from './harness';
-import { apiAs, book, calendarFixture, columnIndex, columnOf, drag, itemLocator, openCalendar, pointAt, type Api, type CalendarFixture } from './calendar-helpers';
+import { apiLogin, setupE2E } from './harness';
+import { apiAs, book, calendarFixture, columnIndex, columnOf, drag, itemLocator, openDesk, pointAt, type Api, type CalendarFixture } from './calendar-helpers';
 
 const e2e = setupE2E();
 let api: Api;
@@ -16,15 +16,7 @@ beforeAll(async () => {
   fx = await calendarFixture(api, 6);
 });
 
-async function desk(who: 'owner' | 'multi') {
-  const page = await e2e.page('desktop');
-  await signIn(page, e2e.server.url, who, 'Demo Salon');
-  // The desk hears changes once its stream has answered: the server subscribes before it sends the headers.
-  const streaming = page.waitForResponse((response) => response.url().includes('/calendar/stream?'), { timeout: 30_000 });
-  await openCalendar(page, { view: 'daily', date: fx.date });
-  await streaming;
-  return page;
-}
+const desk = (who: 'owner' | 'multi') => openDesk(e2e, who, fx.date);
 
 describe('live calendar', () => {
   it('shows a second desk every booking, move and cancellation without reloading', async () => {
