@@ -131,7 +131,10 @@ describe('appointments/update', () => {
     expect(stored.map((r) => r.id)).not.toContain(cut.id);
     expect(stored.find((r) => r.id === dry.id)?.status).toBe('cancelled');
     expect(stored).toHaveLength(2);
-    expect((await history(cut.id)).at(-1)).toMatchObject({ action: 'removed', changes: { service_id: womensCut } });
+    // The removal is in the booking's history (on the line that is left), with what was removed.
+    const details = await t.call('GET', `appointments/details/${stored[0]!.id}`, { token: owner });
+    const activity = details.json<{ activity: { action: string; changes: Record<string, unknown> }[] }>().activity;
+    expect(activity.find((a) => a.action === 'removed')?.changes).toMatchObject({ removed_id: cut.id, service_id: womensCut, employee_id: staff.emma, start_time: '10:00' });
   });
 
   it("is not found for another venue's booking, and changes nothing", async () => {

@@ -72,7 +72,7 @@ export async function updateBooking(ctx: VenueCtx, body: UpdateBody): Promise<Bo
       // The lines kept as they were (cancelled ones: open lines of colleagues were refused above) follow the booking's customer.
       await tx.update(appointments).set({ customerId }).where(and(eq(appointments.venueId, ctx.venueId), inArray(appointments.id, kept.map((row) => row.id))));
     }
-    const log: ActivityRow[] = removed.map((row) => ({ entityId: row.id, action: 'removed', changes: lineSnapshot(recordToLine(row), clock.timeZone) }));
+    const log: ActivityRow[] = [];
     const added = lines.filter((line) => line.id === undefined);
     for (const line of lines.filter((l) => l.id !== undefined)) {
       const values = lineValues(ctx.venueId, body.group_id, ctx.employeeId, line);
@@ -90,6 +90,8 @@ export async function updateBooking(ctx: VenueCtx, body: UpdateBody): Promise<Bo
       rows.forEach((row, i) => (added[i]!.id = row.id));
       for (const line of added) log.push({ entityId: line.id!, action: 'created', changes: lineSnapshot(line, clock.timeZone) });
     }
+    // A removed line is gone with its id: its removal is told on the booking's first line, where the history reads it.
+    for (const row of removed) log.push({ entityId: lines[0]!.id!, action: 'removed', changes: { ...lineSnapshot(recordToLine(row), clock.timeZone), removed_id: row.id } });
     await writeSegments(tx, ctx.venueId, lines);
     await logItems(ctx, tx, log);
     const touched = [...lines.map((line) => line.id!), ...removed.map((row) => row.id)];

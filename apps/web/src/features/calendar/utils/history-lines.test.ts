@@ -74,6 +74,10 @@ describe('historyLines', () => {
     ]);
   });
 
+  it('says which line was booked or removed: service, employee and time', () => {
+    expect(historyLines({ action: 'removed', changes: { service_id: 2, employee_id: 9, start_time: '14:30', removed_id: 12 } }, format(12))).toEqual(["Men's cut · Noah · 2:30 PM"]);
+  });
+
   it('shows nothing for an entry without before/after', () => {
     expect(historyLines({ action: 'released', changes: {} }, format(24))).toEqual([]);
   });

@@ -88,8 +88,16 @@ export function historyLines(entry: Pick<ActivityEntry, 'action' | 'changes'>, f
     lines.push(f.t('calendar.change_from_to', { field: f.t(label), from: show(change.before), to: show(change.after) }));
   }
   if (entry.action === 'cancelled' && typeof changes.reason === 'string') lines.push(f.t(`calendar.reason_${changes.reason}`));
-  if ((entry.action === 'removed' || entry.action === 'created') && typeof changes.service_id === 'number') {
-    lines.push(f.service(changes.service_id) ?? `#${changes.service_id}`);
+  if (entry.action === 'removed' || entry.action === 'created') {
+    // A snapshot of the line: which service, with whom, at what time.
+    const service = asNumber(changes.service_id);
+    const employee = asNumber(changes.employee_id);
+    const parts = [
+      service === null ? null : (f.service(service) ?? `#${service}`),
+      employee === null ? null : (f.employee(employee) ?? `#${employee}`),
+      typeof changes.start_time === 'string' ? clockLabel(parseClock(changes.start_time), f.timeFormat) : null,
+    ].filter(Boolean);
+    if (parts.length) lines.push(parts.join(' · '));
   }
   return lines;
 }
