@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { LiveMessage } from '../../../lib/live';
 import { customerId, list, rows, salonStaff, serviceId, store } from '../calendar.testkit';
 
 /** POST appointments/update: every field of a two-line booking, clashes, the history from → to, tenancy and calendar.own. */
@@ -162,8 +163,13 @@ describe('appointments/update', () => {
     const customer = await update({ group_id: groupId, date: '2027-09-10', customer_id: secondCustomer, services: [{ id: his.id, service_id: blowDry, employee_id: staff.lucas, start_time: '11:00' }] }, lucas);
     expect(customer.statusCode).toBe(403);
 
+    const heard: LiveMessage[] = [];
+    const stop = t.app.deps.live.subscribe(t.seed.salon.id, (message) => heard.push(message));
     const response = await update({ group_id: groupId, date: '2027-09-10', customer_id: firstCustomer, note: 'his note', services: [{ id: his.id, service_id: mensCut, employee_id: staff.lucas, start_time: '11:30' }] }, lucas);
+    stop();
     expect(response.statusCode, response.body).toBe(200);
+    // The write answers once its process heard its own change: the announcement names his line and column only.
+    expect(heard.filter((m) => m.action === 'updated')).toEqual([expect.objectContaining({ kind: 'appointments', ids: [his.id], employee_ids: [staff.lucas] })]);
     expect(response.json<Answer>().appointments.map((i) => i.id)).toEqual([his.id]);
     // Emma's line is untouched (not removed, not changed).
     const [emmaRow] = await rows<{ note: string; service_id: number }>(t, sql`select note, service_id from appointments where id = ${emmas.id}`);
