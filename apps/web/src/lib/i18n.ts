@@ -2,27 +2,14 @@ import { TRANSLATION_CACHE_SECONDS, type Language } from '@chairside/shared/cons
 import { api } from './api-client';
 import { LOCALE_TAG } from '@chairside/shared/constants';
 import { chosenLanguage } from './language';
+import { INTERFACE_WEEK_START, loadDateLocale } from './date-locale';
 import { queryClient } from './query-client';
 import { STORAGE_KEYS, readJson, readString, writeJson, writeString } from './storage';
 import { setPhrases, type Phrases } from './translator';
 
 export { chosenLanguage } from './language';
 
-/** dayjs locales, loaded only for the chosen language. */
-type LocaleModule = { default: unknown };
-const DAYJS_LOCALES: Record<Language, () => Promise<LocaleModule>> = {
-  'en-us': () => import('dayjs/locale/en'),
-  'es-es': () => import('dayjs/locale/es'),
-  'fr-fr': () => import('dayjs/locale/fr'),
-  pl: () => import('dayjs/locale/pl'),
-  de: () => import('dayjs/locale/de'),
-  'it-it': () => import('dayjs/locale/it'),
-  nld: () => import('dayjs/locale/nl'),
-  'pt-pt': () => import('dayjs/locale/pt'),
-};
-
-/** For the interface languages the week starts on Monday (spec §9). */
-export const INTERFACE_WEEK_START = 1;
+export { INTERFACE_WEEK_START };
 
 export const MISSING_PHRASES = "Didn't receive phrases from server";
 
@@ -51,10 +38,7 @@ export async function loadPhrases(lang: Language): Promise<Phrases> {
 /** The html lang attribute now; dayjs (only screens with dates need it) follows in the background. */
 function applyLocale(lang: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAG[lang];
-  // For every interface language the week starts on Monday (spec §9).
-  void Promise.all([import('dayjs'), DAYJS_LOCALES[lang]()])
-    .then(([dayjs, locale]) => dayjs.default.locale({ ...(locale.default as ILocale), weekStart: INTERFACE_WEEK_START }))
-    .catch((error: unknown) => console.warn('date locale not loaded', error));
+  loadDateLocale(lang).catch((error: unknown) => console.warn('date locale not loaded', error));
 }
 
 let loadedLanguage: Language | null = null;

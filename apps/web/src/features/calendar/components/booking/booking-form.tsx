@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '@/components/ui/date-field';
 import { IconPlus } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -79,7 +79,7 @@ export function BookingForm({ defaults, options, onSubmit, onCancel }: BookingFo
             control={form.control}
             name="date"
             render={({ field }) => (
-              <DateInput label={t('calendar.date')} value={field.value} onChange={(value) => value && field.onChange(String(value).slice(0, 10))} required error={errors.date?.message} popoverProps={{ withinPortal: true }} />
+              <DateField label={t('calendar.date')} value={field.value} onChange={(value) => value && field.onChange(String(value).slice(0, 10))} required error={errors.date?.message} />
             )}
           />
           <Controller

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import type { Language } from '@chairside/shared/constants';
+
+/**
+ * dayjs locales for the interface languages, loaded only for the language in use. Mantine's date
+ * pickers name months and week days through dayjs, so they need the locale registered before they
+ * are given its name (DatesProvider `locale`); an unregistered name would fall back to English.
+ */
+type LocaleModule = { default: unknown };
+const DAYJS_LOCALES: Record<Language, () => Promise<LocaleModule>> = {
+  'en-us': () => import('dayjs/locale/en'),
+  'es-es': () => import('dayjs/locale/es'),
+  'fr-fr': () => import('dayjs/locale/fr'),
+  pl: () => import('dayjs/locale/pl'),
+  de: () => import('dayjs/locale/de'),
+  'it-it': () => import('dayjs/locale/it'),
+  nld: () => import('dayjs/locale/nl'),
+  'pt-pt': () => import('dayjs/locale/pt'),
+};
+
+/** For the interface languages the week starts on Monday (spec §9). */
+export const INTERFACE_WEEK_START = 1;
+
+const registered = new Map<Language, Promise<string>>();
+const loaded = new Map<Language, string>();
+
+function register(lang: Language): Promise<string> {
+  let promise = registered.get(lang);
+  if (!promise) {
+    promise = Promise.all([import('dayjs'), DAYJS_LOCALES[lang]()]).then(([dayjs, module]) => {
+      const locale = { ...(module.default as ILocale), weekStart: INTERFACE_WEEK_START };
+      dayjs.default.locale(locale, undefined, true); // registers it without making it the default
+      loaded.set(lang, locale.name);
+      return locale.name;
+    });
+    promise.catch(() => registered.delete(lang)); // a chunk that failed to load may be asked for again
+    registered.set(lang, promise);
+  }
+  return promise;
+}
+
+/**
+ * Loads `lang`'s dayjs locale (its week starting on Monday) once, makes it dayjs's default and
+ * resolves with its dayjs name ('de', 'nl', …).
+ */
+export async function loadDateLocale(lang: Language): Promise<string> {
+  const [name, dayjs] = await Promise.all([register(lang), import('dayjs')]);
+  dayjs.default.locale(name);
+  return name;
+}
+
+/** The dayjs name of `lang`'s locale once it is registered, else null. */
+export const loadedDateLocale = (lang: Language): string | null => loaded.get(lang) ?? null;
+
+/**
+ * The dayjs locale name for the date pickers: `lang`'s once it has loaded (it is asked for here when
+ * it has not), until then the last one that had ('en' at first, which dayjs always has).
+ */
+export function useDateLocale(lang: Language): string {
+  const [name, setName] = useState(() => loadedDateLocale(lang) ?? 'en');
+  useEffect(() => {
+    let live = true;
+    register(lang).then(
+      (next) => live && setName(next),
+      (error: unknown) => console.warn('date locale not loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  return loadedDateLocale(lang) ?? name;
+}
