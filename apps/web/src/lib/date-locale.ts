@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { Language } from '@chairside/shared/constants';
 
 /**
@@ -24,7 +23,8 @@ export const INTERFACE_WEEK_START = 1;
 const registered = new Map<Language, Promise<string>>();
 const loaded = new Map<Language, string>();
 
-function register(lang: Language): Promise<string> {
+/** Registers `lang`'s locale (once) without making it dayjs's default; resolves with its dayjs name. */
+export function registerDateLocale(lang: Language): Promise<string> {
   let promise = registered.get(lang);
   if (!promise) {
     promise = Promise.all([import('dayjs'), DAYJS_LOCALES[lang]()]).then(([dayjs, module]) => {
@@ -44,29 +44,10 @@ function register(lang: Language): Promise<string> {
  * resolves with its dayjs name ('de', 'nl', …).
  */
 export async function loadDateLocale(lang: Language): Promise<string> {
-  const [name, dayjs] = await Promise.all([register(lang), import('dayjs')]);
+  const [name, dayjs] = await Promise.all([registerDateLocale(lang), import('dayjs')]);
   dayjs.default.locale(name);
   return name;
 }
 
 /** The dayjs name of `lang`'s locale once it is registered, else null. */
 export const loadedDateLocale = (lang: Language): string | null => loaded.get(lang) ?? null;
-
-/**
- * The dayjs locale name for the date pickers: `lang`'s once it has loaded (it is asked for here when
- * it has not), until then the last one that had ('en' at first, which dayjs always has).
- */
-export function useDateLocale(lang: Language): string {
-  const [name, setName] = useState(() => loadedDateLocale(lang) ?? 'en');
-  useEffect(() => {
-    let live = true;
-    register(lang).then(
-      (next) => live && setName(next),
-      (error: unknown) => console.warn('date locale not loaded', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [lang]);
-  return loadedDateLocale(lang) ?? name;
-}

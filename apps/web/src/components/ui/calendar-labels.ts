@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import type { CalendarAriaLabels } from '@mantine/dates';
 import { useTranslation } from '@/lib/use-translation';
 
-/** Names of a date picker's previous/next and level buttons in the interface language. */
+/**
+ * Names of a date picker's previous/next buttons in the interface language. The level buttons
+ * ('December 2026') keep their visible text as their name.
+ */
 export function useCalendarLabels(): CalendarAriaLabels {
   const { t } = useTranslation();
   return useMemo(
@@ -13,8 +16,6 @@ export function useCalendarLabels(): CalendarAriaLabels {
       nextYear: t('shell.date_next_year'),
       previousDecade: t('shell.date_previous_decade'),
       nextDecade: t('shell.date_next_decade'),
-      monthLevelControl: t('shell.date_choose_month'),
-      yearLevelControl: t('shell.date_choose_year'),
     }),
     [t],
   );

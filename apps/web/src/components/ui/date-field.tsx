@@ -31,6 +31,7 @@ export function DateField(props: DateInputProps) {
       ariaLabels={ariaLabels}
       classNames={{ day: classes.day }}
       popoverProps={{ withinPortal: true }}
+      data-date-field
       {...props}
     />
   );

@@ -1,10 +1,29 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DatesProvider } from '@mantine/dates';
-import { isLanguage, DEFAULT_LANGUAGE } from '@chairside/shared/constants';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@chairside/shared/constants';
 import { useTranslation } from '@/lib/use-translation';
-import { useDateLocale } from '@/lib/date-locale';
+import { loadedDateLocale, registerDateLocale } from '@/lib/date-locale';
 
 type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * The dayjs locale name for the date pickers: `lang`'s once it has loaded (it is asked for here when
+ * it has not), until then the last one that had ('en' at first, which dayjs always has).
+ */
+function useDateLocale(lang: Language): string {
+  const [name, setName] = useState(() => loadedDateLocale(lang) ?? 'en');
+  useEffect(() => {
+    let live = true;
+    registerDateLocale(lang).then(
+      (next) => live && setName(next),
+      (error: unknown) => console.warn('date locale not loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  return loadedDateLocale(lang) ?? name;
+}
 
 /**
  * The date pickers below speak the interface language (month and day names through its dayjs

@@ -41,7 +41,7 @@ export async function confirmClash(error: unknown): Promise<boolean> {
             {t('calendar.clash_keep')}
           </Button>
           {/* Dark text on orange: white on any orange shade is below 4.5:1. */}
-          <Button color="orange" autoContrast onClick={() => close(true)} data-clash-force>
+          <Button color="orange" c="black" onClick={() => close(true)} data-clash-force>
             {t('calendar.clash_force')}
           </Button>
         </Group>
