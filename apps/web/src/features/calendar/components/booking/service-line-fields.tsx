@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { formatDuration } from '@/lib/format';
 import { allowedResources, employeeValues, performs, resourceAfterServiceChange, serviceOptions } from '../../utils/service-options';
 import { processingOn } from '../../utils/processing';
-import { TimeSelect } from './time-select';
+import { TimeSelect } from '@/components/ui/time-select';
 import type { BookingOptions, BookingValues } from './booking-form-types';
 
 interface ServiceLineFieldsProps {

@@ -7,7 +7,7 @@ import { errorText } from '@/lib/form-errors';
 import { rescheduleAppointment } from '../../api/reschedule-appointment';
 import type { CalendarEmployee } from '../../api/get-resources';
 import { withClashConfirm } from '../clash-dialog';
-import { TimeSelect } from '../booking/time-select';
+import { TimeSelect } from '@/components/ui/time-select';
 
 interface ReschedulePanelProps {
   item: CalendarItem;

@@ -8,7 +8,7 @@ import { updateBlockTime } from '../../api/update-block-time';
 import { deleteBlockTime } from '../../api/delete-block-time';
 import { useAppointmentDetails } from '../../api/get-appointment-details';
 import { formatClock, parseClock } from '../../utils/clock';
-import { TimeSelect } from '../booking/time-select';
+import { TimeSelect } from '@/components/ui/time-select';
 import { EmployeeSelect } from './employee-select';
 import { useDialogSubmit } from './use-dialog-submit';
 

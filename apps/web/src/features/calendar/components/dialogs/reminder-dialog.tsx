@@ -6,7 +6,7 @@ import type { AppointmentColor } from '@chairside/shared/constants';
 import type { CalendarEmployee } from '../../api/get-resources';
 import { storeAppointment } from '../../api/store-appointment';
 import { formatClock } from '../../utils/clock';
-import { TimeSelect } from '../booking/time-select';
+import { TimeSelect } from '@/components/ui/time-select';
 import { ColorSwatches } from '../booking/color-swatches';
 import { EmployeeSelect } from './employee-select';
 import { useDialogSubmit } from './use-dialog-submit';

@@ -6,7 +6,7 @@ import type { TimeoffCategory } from '@chairside/shared/calendar-constants';
 import type { CalendarEmployee } from '../../api/get-resources';
 import { storeTimeoff } from '../../api/store-timeoff';
 import { useTimeoffCategories } from '../../api/get-timeoff-categories';
-import { TimeSelect } from '../booking/time-select';
+import { TimeSelect } from '@/components/ui/time-select';
 import { EmployeeSelect } from './employee-select';
 import { useDialogSubmit } from './use-dialog-submit';
 
