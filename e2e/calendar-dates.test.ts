@@ -128,11 +128,22 @@ describe.each(['de', 'pl'] as const)('date pickers and prices in %s', (lang) => 
     await expectNoAxeViolations(page, `${lang}-new-appointment`);
   });
 
+  it('the toolbar’s month picker speaks the language too', async () => {
+    const page = await calendarIn(lang);
+    const title = page.locator('[data-calendar-title]');
+    await title.click();
+    const words = LANGUAGES[lang];
+    await page.getByRole('button', { name: words.previousMonth, exact: true }).waitFor();
+    const dropdown = page.locator('.mantine-Popover-dropdown:visible').last();
+    expect((await dropdown.locator('th').allTextContents()).map((w) => w.trim())).toEqual(words.sundayFirst);
+    await expectNoAxeViolations(page, `${lang}-toolbar-picker`);
+  });
+
   it.each([
-    [1, 'blocked time'],
-    [2, 'reminder'],
-    [3, 'time off'],
-  ] as const)('the %s dialog (New menu item %#): picker in the language, axe clean', async (item, name) => {
+    ['blocked time', 1],
+    ['reminder', 2],
+    ['time off', 3],
+  ] as const)('the %s dialog (New menu item %i): picker in the language, axe clean', async (name, item) => {
     const page = await calendarIn(lang);
     const field = await fromNewMenu(page, item);
     await checkPicker(page, field, lang, fx.date);
@@ -150,6 +161,16 @@ describe('the details dialog and the clash dialog (German)', () => {
     await details.getByRole('button', { name: 'Verlegen' }).click();
     await checkPicker(page, page.locator('[role="dialog"] [data-date-field]').first(), 'de', fx.date);
     await expectNoAxeViolations(page, 'de-reschedule');
+  });
+
+  it('the cancel panel: its red confirm button and the rest pass axe', async () => {
+    const employee = fx.employees[1]!;
+    const item = await book(api, { date: fx.date, services: [{ service_id: fx.serviceId, employee_id: employee.id, start_time: '17:00' }] });
+    const page = await calendarIn('de');
+    await page.locator(`[data-item-key="a:${item.id}"]`).click();
+    await page.locator('[data-details-dialog] [data-open-cancel]').click();
+    await page.locator('[data-confirm-cancel]').waitFor();
+    await expectNoAxeViolations(page, 'de-cancel');
   });
 
   it('a clash focuses "keep it": Enter books nothing; the dialog passes axe', async () => {

@@ -1,4 +1,5 @@
 import type { Language } from '@chairside/shared/constants';
+import { INTERFACE_WEEK_START } from '@chairside/shared/constants';
 
 /**
  * dayjs locales for the interface languages, loaded only for the language in use. Mantine's date
@@ -17,8 +18,6 @@ const DAYJS_LOCALES: Record<Language, () => Promise<LocaleModule>> = {
   'pt-pt': () => import('dayjs/locale/pt'),
 };
 
-/** For the interface languages the week starts on Monday (spec §9). */
-export const INTERFACE_WEEK_START = 1;
 
 const registered = new Map<Language, Promise<string>>();
 const loaded = new Map<Language, string>();

@@ -13,8 +13,7 @@ import {
   weekDays,
 } from '@chairside/shared/rules/date-format';
 import { useInitialSettings } from './auth';
-import { INTERFACE_WEEK_START } from './date-locale';
-import { LOCALE_TAG } from '@chairside/shared/constants';
+import { INTERFACE_WEEK_START, LOCALE_TAG } from '@chairside/shared/constants';
 
 export { INTERFACE_WEEK_START };
 

@@ -2,14 +2,13 @@ import { TRANSLATION_CACHE_SECONDS, type Language } from '@chairside/shared/cons
 import { api } from './api-client';
 import { LOCALE_TAG } from '@chairside/shared/constants';
 import { chosenLanguage } from './language';
-import { INTERFACE_WEEK_START, loadDateLocale } from './date-locale';
 import { queryClient } from './query-client';
 import { STORAGE_KEYS, readJson, readString, writeJson, writeString } from './storage';
 import { setPhrases, type Phrases } from './translator';
 
 export { chosenLanguage } from './language';
 
-export { INTERFACE_WEEK_START };
+export { INTERFACE_WEEK_START } from '@chairside/shared/constants';
 
 export const MISSING_PHRASES = "Didn't receive phrases from server";
 
@@ -38,7 +37,10 @@ export async function loadPhrases(lang: Language): Promise<Phrases> {
 /** The html lang attribute now; dayjs (only screens with dates need it) follows in the background. */
 function applyLocale(lang: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAG[lang];
-  loadDateLocale(lang).catch((error: unknown) => console.warn('date locale not loaded', error));
+  // Its own chunk: the dayjs locales stay out of the first screen's script.
+  import('./date-locale')
+    .then((dates) => dates.loadDateLocale(lang))
+    .catch((error: unknown) => console.warn('date locale not loaded', error));
 }
 
 let loadedLanguage: Language | null = null;
