@@ -12,6 +12,12 @@ const DAY_TIMES = Array.from({ length: (24 * 60) / TIME_PICKER_ROUNDING_MINUTES 
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 });
 
+/** The choices: every 15 minutes, plus `value` when it is a time off those steps, labelled on the venue's clock. */
+export function timeOptions(value: string, timeFormat: number | null | undefined): { value: string; label: string }[] {
+  const times = WIRE_TIME.test(value) && !DAY_TIMES.includes(value) ? [...DAY_TIMES, value].sort() : DAY_TIMES;
+  return times.map((time) => ({ value: time, label: formatTime(time, { time_format: timeFormat }) }));
+}
+
 interface TimeSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   /** a wire time 'HH:mm' */
   value: string;
@@ -25,10 +31,7 @@ interface TimeSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange
  * follow the browser's locale instead); a time off those steps stays selectable.
  */
 export function TimeSelect({ value, onChange, timeFormat, ...rest }: TimeSelectProps) {
-  const data = useMemo(() => {
-    const times = WIRE_TIME.test(value) && !DAY_TIMES.includes(value) ? [...DAY_TIMES, value].sort() : DAY_TIMES;
-    return times.map((time) => ({ value: time, label: formatTime(time, { time_format: timeFormat }) }));
-  }, [value, timeFormat]);
+  const data = useMemo(() => timeOptions(value, timeFormat), [value, timeFormat]);
   return (
     <Select
       data={data}

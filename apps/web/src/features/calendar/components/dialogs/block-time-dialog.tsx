@@ -61,7 +61,7 @@ export function BlockTimeDialog(props: BlockTimeDialogProps) {
         {submit.message ? <Alert color="red" variant="light">{submit.message}</Alert> : null}
         <Group justify="space-between">
           {props.id ? (
-            <Button variant="subtle" color="red" onClick={remove} disabled={submit.busy}>
+            <Button variant="subtle" color="red.9" onClick={remove} disabled={submit.busy}>
               {t('calendar.remove')}
             </Button>
           ) : <span />}
