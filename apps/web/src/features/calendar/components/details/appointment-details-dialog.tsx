@@ -101,7 +101,7 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
             </Group>
           ) : null}
           <Divider label={t('calendar.history')} labelPosition="left" />
-          <ActivityList entries={details.data.activity} locale={settings.locale} timeZone={settings.timezone} />
+          <ActivityList entries={details.data.activity} locale={settings.locale} timeZone={settings.timezone} timeFormat={settings.timeFormat} />
         </Stack>
       )}
     </Modal>
