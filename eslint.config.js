@@ -47,6 +47,15 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Mantine's date components come through components/ui (date-field, month-calendar): those
+    // bring the pickers' styles, button names and readable day cells with every use.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/ui/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@mantine/dates', message: 'Use DateField or MonthCalendar from @/components/ui.' }] }],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

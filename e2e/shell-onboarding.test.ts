@@ -84,11 +84,16 @@ describe('sign-up and onboarding', () => {
     await next(page, '/onboarding/schedule');
 
     // Opening hours: Monday until 20:00, Saturday closed, Sunday open 10–14.
-    await page.getByLabel('Monday: closes at').fill('20:00');
+    // The times are on the venue's clock (24 h by default), not the browser's 12-hour English one.
+    const chooseTime = async (label: string, time: string) => {
+      await page.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: time, exact: true }).click();
+    };
+    await chooseTime('Monday: closes at', '20:00');
     await page.getByRole('switch', { name: 'Saturday' }).uncheck();
     await page.getByRole('switch', { name: 'Sunday' }).check();
-    await page.getByLabel('Sunday: opens at').fill('10:00');
-    await page.getByLabel('Sunday: closes at').fill('14:00');
+    await chooseTime('Sunday: opens at', '10:00');
+    await chooseTime('Sunday: closes at', '14:00');
     await next(page, '/onboarding/plan');
 
     const token = await storedToken(page);

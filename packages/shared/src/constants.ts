@@ -68,3 +68,6 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 export const SETTINGS_SECTIONS = ['profile', 'calendar', 'booking', 'policy'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/** For the interface languages the week starts on Monday (spec §9). */
+export const INTERFACE_WEEK_START = 1;

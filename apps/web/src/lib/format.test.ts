@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatPrice, formatTime, weekOrder, weekdayName } from './format';
+import { formatDate, formatDateTime, formatDuration, formatInstant, formatPrice, formatTime, weekOrder, weekdayName } from './format';
 
 const euro = { currency_symbol: '€', currency_symbol_position: 'before', decimal_separator: 'comma', price_decimal_places: 2 };
 const t = (key: string) => ({ 'shell.unit_hour': 'Std.', 'shell.unit_minute': 'Min.' })[key] ?? key;
@@ -35,5 +35,25 @@ describe('format (wrappers over the shared rules)', () => {
     expect(weekdayName(1, 'de')).toBe('Montag');
     expect(weekdayName(0, 'en-us', 'short')).toBe('Sun');
     expect(weekdayName(3, 'pl')).toBe('środa');
+  });
+
+  it('formats prices by the venue settings alone, whatever the language (spec §9 "Display")', () => {
+    const dollars = { currency_symbol: '$', currency_symbol_position: 'before', decimal_separator: 'dot', price_decimal_places: 2 };
+    expect(formatPrice(6500, dollars)).toBe('$ 65.00');
+    expect(formatPrice(6500, { ...euro, currency_symbol_position: 'after', price_decimal_places: 0 })).toBe('65 €');
+    expect(formatPrice(6550, { ...euro, price_decimal_places: 3 })).toBe('€ 65,500');
+  });
+
+  it('shows instants with the language\'s date words and the venue\'s clock', () => {
+    const at = '2026-12-22T13:05:00Z';
+    const en24 = formatInstant(at, { locale: 'en-US', timeZone: 'Europe/Berlin', timeFormat: 24 });
+    expect(en24).toMatch(/Dec 22, 2026/);
+    expect(en24).toMatch(/14:05/);
+    expect(en24).not.toMatch(/PM/);
+    expect(formatInstant(at, { locale: 'en-US', timeZone: 'Europe/Berlin', timeFormat: 12 })).toMatch(/2:05\sPM/);
+    const de12 = formatInstant(at, { locale: 'de-DE', timeZone: 'Europe/Berlin', timeFormat: 12 });
+    expect(de12).toMatch(/22\.12\.2026/);
+    expect(de12).not.toMatch(/14:05/);
+    expect(formatInstant(at, { locale: 'pl-PL', timeZone: 'Nowhere/Else', timeFormat: 24 })).toMatch(/2026/);
   });
 });

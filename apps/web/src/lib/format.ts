@@ -5,6 +5,7 @@ import { formatPrice as sharedFormatPrice, type PriceSettings } from '@chairside
 import { formatDuration as sharedFormatDuration } from '@chairside/shared/rules/duration';
 import {
   DATE_FORMAT_CALENDAR,
+  TIME_FORMAT_24,
   formatDate as sharedFormatDate,
   formatTime as sharedFormatTime,
   timeFormatPattern,
@@ -12,8 +13,7 @@ import {
   weekDays,
 } from '@chairside/shared/rules/date-format';
 import { useInitialSettings } from './auth';
-import { INTERFACE_WEEK_START } from './i18n';
-import { LOCALE_TAG } from '@chairside/shared/constants';
+import { INTERFACE_WEEK_START, LOCALE_TAG } from '@chairside/shared/constants';
 
 export { INTERFACE_WEEK_START };
 
@@ -69,6 +69,28 @@ export function weekOrder(settings: FormatSettings = {}): number[] {
 export function weekdayName(day: number, lang: Language, width: 'long' | 'short' | 'narrow' = 'long'): string {
   // 2023-01-01 was a Sunday.
   return new Intl.DateTimeFormat(LOCALE_TAG[lang], { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day));
+}
+
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant (ISO 8601) as a date and time: the date in the interface language's words ('22 Dec
+ * 2026', '22.12.2026'), the time on the venue's clock (time_format above 12: 24-hour) in `timeZone`.
+ */
+export function formatInstant(iso: string, options: { locale: string; timeZone: string; timeFormat: number | null | undefined }): string {
+  const hourCycle = timeFormatPattern(options.timeFormat) === TIME_FORMAT_24 ? 'h23' : 'h12';
+  const key = `${options.locale}|${options.timeZone}|${hourCycle}`;
+  let format = instantFormats.get(key);
+  if (!format) {
+    const style = { dateStyle: 'medium', timeStyle: 'short', hourCycle } as const;
+    try {
+      format = new Intl.DateTimeFormat(options.locale, { ...style, timeZone: options.timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat(options.locale, style); // an unknown zone: the browser's
+    }
+    instantFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

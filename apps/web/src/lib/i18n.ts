@@ -9,21 +9,7 @@ import { setPhrases, type Phrases } from './translator';
 
 export { chosenLanguage } from './language';
 
-/** dayjs locales, loaded only for the chosen language. */
-type LocaleModule = { default: unknown };
-const DAYJS_LOCALES: Record<Language, () => Promise<LocaleModule>> = {
-  'en-us': () => import('dayjs/locale/en'),
-  'es-es': () => import('dayjs/locale/es'),
-  'fr-fr': () => import('dayjs/locale/fr'),
-  pl: () => import('dayjs/locale/pl'),
-  de: () => import('dayjs/locale/de'),
-  'it-it': () => import('dayjs/locale/it'),
-  nld: () => import('dayjs/locale/nl'),
-  'pt-pt': () => import('dayjs/locale/pt'),
-};
-
-/** For the interface languages the week starts on Monday (spec §9). */
-export const INTERFACE_WEEK_START = 1;
+export { INTERFACE_WEEK_START } from '@chairside/shared/constants';
 
 export const MISSING_PHRASES = "Didn't receive phrases from server";
 
@@ -52,9 +38,9 @@ export async function loadPhrases(lang: Language): Promise<Phrases> {
 /** The html lang attribute now; dayjs (only screens with dates need it) follows in the background. */
 function applyLocale(lang: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAG[lang];
-  // For every interface language the week starts on Monday (spec §9).
-  void Promise.all([import('dayjs'), DAYJS_LOCALES[lang]()])
-    .then(([dayjs, locale]) => dayjs.default.locale({ ...(locale.default as ILocale), weekStart: INTERFACE_WEEK_START }))
+  // Its own chunk: the dayjs locales stay out of the first screen's script.
+  import('./date-locale')
+    .then((dates) => dates.loadDateLocale(lang))
     .catch((error: unknown) => console.warn('date locale not loaded', error));
 }
 

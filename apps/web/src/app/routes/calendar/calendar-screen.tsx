@@ -6,6 +6,7 @@ import { useCan } from '@/lib/can';
 import { LOCALE_TAG } from '@chairside/shared/constants';
 import { chosenLanguage } from '@/lib/language';
 import { weekStart } from '@chairside/shared/rules/date-format';
+import { LocalizedDates } from '@/components/ui/dates-provider';
 import { CalendarView } from '@/features/calendar/components/calendar-view';
 import type { CalendarSettings } from '@/features/calendar/components/calendar-settings';
 
@@ -36,12 +37,20 @@ export function CalendarScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings, profile, ownOnly, language]);
 
+  // The toolbar shows the date, so the screen's heading is for assistive technology only.
+  const heading = <h1 className="app-visually-hidden">{t('shell.calendar')}</h1>;
   if (!calendarSettings) {
     return (
       <Center h={320}>
+        {heading}
         <Loader aria-label={t('calendar.loading')} />
       </Center>
     );
   }
-  return <CalendarView settings={calendarSettings} />;
+  return (
+    <LocalizedDates firstDayOfWeek={calendarSettings.startOfWeek}>
+      {heading}
+      <CalendarView settings={calendarSettings} />
+    </LocalizedDates>
+  );
 }

@@ -36,10 +36,12 @@ export async function confirmClash(error: unknown): Promise<boolean> {
           {t('calendar.clash_question')}
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => close(false)}>
+          {/* The safe choice has the focus, so Enter never books over a clash. */}
+          <Button variant="default" onClick={() => close(false)} data-autofocus data-clash-keep>
             {t('calendar.clash_keep')}
           </Button>
-          <Button color="orange" onClick={() => close(true)} data-autofocus>
+          {/* Dark text on orange: white on any orange shade is below 4.5:1. */}
+          <Button color="orange" c="black" onClick={() => close(true)} data-clash-force>
             {t('calendar.clash_force')}
           </Button>
         </Group>

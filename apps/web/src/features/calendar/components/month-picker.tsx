@@ -1,5 +1,4 @@
-import { DatePicker } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { MonthCalendar } from '@/components/ui/month-calendar';
 
 interface MonthPickerProps {
   date: string;
@@ -10,7 +9,7 @@ interface MonthPickerProps {
 /** A month of days to jump to; loaded lazily by DatePickerButton. */
 export function MonthPicker({ date, firstDayOfWeek, onPick }: MonthPickerProps) {
   return (
-    <DatePicker
+    <MonthCalendar
       value={date}
       defaultDate={date}
       firstDayOfWeek={firstDayOfWeek as 0 | 1 | 2 | 3 | 4 | 5 | 6}

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Switch, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { LOCALE_TAG } from '@chairside/shared/constants';
 import { currentLanguage } from '@/lib/i18n';
 import { translatedIssues } from '@/lib/form-errors';
+import { useInitialSettings } from '@/lib/auth';
+import { TimeSelect } from '@/components/ui/time-select';
 import { toDays, toHours, weekdayName } from '../utils/hours';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
@@ -28,6 +30,8 @@ type ScheduleForm = z.infer<typeof scheduleForm>;
 export function ScheduleStep({ state, onSaved, onBack }: StepProps) {
   const { t } = useTranslation();
   const locale = LOCALE_TAG[currentLanguage()];
+  // The venue's clock (12 or 24 h), as on the calendar, whatever the browser's locale.
+  const timeFormat = useInitialSettings().data?.time_format;
   const form = useForm<ScheduleForm>({
     resolver: zodResolver(scheduleForm, translatedIssues),
     defaultValues: { days: toDays(state.answers.schedule.hours) },
@@ -44,6 +48,13 @@ export function ScheduleStep({ state, onSaved, onBack }: StepProps) {
   };
   const { run, alert, pending } = useStepSave(setServerError, ['hours'], onSaved);
   const submit = form.handleSubmit(({ days }) => run({ step: 'schedule', hours: toHours(days) }));
+  const timeField = (index: number, side: 'opens_at' | 'closes_at', label: string, error: string | undefined) => (
+    <Controller
+      control={form.control}
+      name={`days.${index}.${side}`}
+      render={({ field }) => <TimeSelect aria-label={label} w={140} value={field.value} onChange={field.onChange} timeFormat={timeFormat} error={error} />}
+    />
+  );
   const copyFirst = () => {
     const days = form.getValues('days');
     const first = days.find((day) => day.open);
@@ -89,23 +100,11 @@ export function ScheduleStep({ state, onSaved, onBack }: StepProps) {
                 />
                 {open ? (
                   <Group gap="xs" wrap="nowrap" align="flex-start">
-                    <TextInput
-                      type="time"
-                      aria-label={t('onboarding.opens_on', { day })}
-                      w={140}
-                      error={errors?.opens_at?.message}
-                      {...form.register(`days.${index}.opens_at`)}
-                    />
+                    {timeField(index, 'opens_at', t('onboarding.opens_on', { day }), errors?.opens_at?.message)}
                     <Text mt={8} aria-hidden>
                       –
                     </Text>
-                    <TextInput
-                      type="time"
-                      aria-label={t('onboarding.closes_on', { day })}
-                      w={140}
-                      error={errors?.closes_at?.message}
-                      {...form.register(`days.${index}.closes_at`)}
-                    />
+                    {timeField(index, 'closes_at', t('onboarding.closes_on', { day }), errors?.closes_at?.message)}
                   </Group>
                 ) : (
                   <Text mt={8} c="dimmed" size="sm">

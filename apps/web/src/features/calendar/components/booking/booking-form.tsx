@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '@/components/ui/date-field';
 import { IconPlus } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { DEFAULT_REPEAT, repeatIssues, repeatRule, type RepeatState } from '../.
 import { employeeValues, linesMissingResource } from '../../utils/service-options';
 import { processingOf } from '../../utils/booking-values';
 import type { CustomerSummary } from '@chairside/shared/customers';
+import { lineProcessing, processingOn } from '../../utils/processing';
 import { ColorSwatches } from './color-swatches';
 import { CustomerPicker } from './customer-picker';
 import { RepeatFields } from './repeat-fields';
@@ -38,8 +39,10 @@ const FORM_FIELDS = ['customer_id', 'date', 'status', 'color', 'note', 'services
 export function BookingForm({ defaults, options, mode = 'new', customer = null, onSubmit, onCancel }: BookingFormProps) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string[]>([]);
-  const [processing, setProcessing] = useState<boolean[]>(() => processingOf(defaults));
   const editing = mode === 'edit';
+  // Per line: the user's choice for the processing switch, or null to follow the line's service
+  // (an edited line starts from what it was booked with).
+  const [processing, setProcessing] = useState<(boolean | null)[]>(() => (editing ? processingOf(defaults) : defaults.services.map(() => null)));
   const [repeat, setRepeat] = useState<RepeatState>(DEFAULT_REPEAT);
   const form = useForm<BookingValues, unknown, StoreBody>({ resolver: zodResolver(storeBody, translatedIssues), defaultValues: defaults });
   // The lines carry their own `id` (appointments/update): the field array keys them by `key`.
@@ -54,7 +57,7 @@ export function BookingForm({ defaults, options, mode = 'new', customer = null, 
     const length = last?.duration ?? (service ? employeeValues(service, last?.employee_id).duration : 30);
     const end = last ? parseClock(last.start_time) + length : 600;
     lines.append({ employee_id: last?.employee_id ?? options.employees[0]?.id ?? 0, start_time: formatClock(Math.min(end, 1435)), service_id: null, duration: null, gap: null, finish: null, resource_id: null });
-    setProcessing((list) => [...list, false]);
+    setProcessing((list) => [...list, null]);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -64,7 +67,7 @@ export function BookingForm({ defaults, options, mode = 'new', customer = null, 
     if (missing.length || (repeat.on && Object.keys(repeatIssues(values.date, repeat)).length)) return;
     const body: StoreBody = {
       ...values,
-      services: values.services.map((line, i) => (processing[i] ? line : { ...line, gap: undefined, finish: undefined })),
+      services: values.services.map((line, i) => lineProcessing(line, processingOn(processing[i], options.services.find((s) => s.id === line.service_id), line.employee_id))),
     };
     try {
       await onSubmit(body, repeat.on ? repeatRule(repeat) : null);
@@ -87,7 +90,7 @@ export function BookingForm({ defaults, options, mode = 'new', customer = null, 
             control={form.control}
             name="date"
             render={({ field }) => (
-              <DateInput label={t('calendar.date')} value={field.value} onChange={(value) => value && field.onChange(String(value).slice(0, 10))} required error={errors.date?.message} popoverProps={{ withinPortal: true }} />
+              <DateField label={t('calendar.date')} value={field.value} onChange={(value) => value && field.onChange(String(value).slice(0, 10))} required error={errors.date?.message} />
             )}
           />
           {editing ? null : (
@@ -116,7 +119,7 @@ export function BookingForm({ defaults, options, mode = 'new', customer = null, 
             control={form.control}
             errors={errors}
             options={options}
-            processing={processing[index] ?? false}
+            processing={processing[index] ?? null}
             onProcessing={(on) => setProcessing((list) => list.map((value, i) => (i === index ? on : value)))}
             onRemove={lines.fields.length > 1 ? () => { lines.remove(index); setProcessing((list) => list.filter((_, i) => i !== index)); } : null}
           />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Collapse, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '@/components/ui/date-field';
 import { useTranslation } from '@/lib/use-translation';
 import { MAX_OCCURRENCES, REPEAT_UNITS, type RepeatUnit } from '@chairside/shared/rules/calendar-recurrence';
 import { addDays, addMonths } from '@chairside/shared/rules/calendar-time';
@@ -72,13 +72,13 @@ export function RepeatFields({ date, value, onChange, showErrors, formatDate }: 
             {value.end === 'count' ? (
               <NumberInput label={t('calendar.repeat_count')} value={value.count} onChange={(v) => set({ count: wholeOrEmpty(v) })} min={2} max={MAX_OCCURRENCES} allowDecimal={false} error={text('count')} data-repeat-count />
             ) : (
-              <DateInput
+              <DateField
                 label={t('calendar.repeat_until')}
                 value={value.until}
                 minDate={addDays(date, 1)}
                 onChange={(until) => set({ until: until ? String(until).slice(0, 10) : null })}
                 error={text('until')}
-                popoverProps={{ withinPortal: true }}
+               
                 data-repeat-until
               />
             )}

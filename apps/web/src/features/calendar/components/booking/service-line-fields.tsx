@@ -5,7 +5,8 @@ import { MINOR_UNIT_DIGITS } from '@chairside/shared/rules/price';
 import { useTranslation } from '@/lib/use-translation';
 import { formatDuration } from '@/lib/format';
 import { allowedResources, employeeValues, performs, resourceAfterServiceChange, serviceOptions } from '../../utils/service-options';
-import { TimeSelect } from './time-select';
+import { processingOn } from '../../utils/processing';
+import { TimeSelect } from '@/components/ui/time-select';
 import type { BookingOptions, BookingValues } from './booking-form-types';
 
 interface ServiceLineFieldsProps {
@@ -14,8 +15,10 @@ interface ServiceLineFieldsProps {
   errors: FieldErrors<BookingValues>;
   options: BookingOptions;
   onRemove: (() => void) | null;
-  processing: boolean;
-  onProcessing(on: boolean): void;
+  /** the user's choice for the processing switch; null follows the service */
+  processing: boolean | null;
+  /** null: follow the (new) service again */
+  onProcessing(on: boolean | null): void;
 }
 
 const numberOrNull = (value: string | number) => (value === '' || value === null ? null : Number(value));
@@ -45,9 +48,11 @@ export function ServiceLineFields({ index, control, errors, options, onRemove, p
   const staffFirst = [...options.employees].sort((a, b) => Number(chosen ? performs(chosen, b.id) : 0) - Number(chosen ? performs(chosen, a.id) : 0));
   const resources = allowedResources(chosen, options.resources);
   const needsResource = Boolean(chosen?.resource_required && options.resources.length);
+  const processingShown = processingOn(processing, chosen, employee.field.value);
 
   const chooseService = (id: number | null) => {
     service.field.onChange(id);
+    onProcessing(null); // the switch shows the new service's processing time
     const next = options.services.find((s) => s.id === id);
     resource.field.onChange(resourceAfterServiceChange(next, options.resources, resource.field.value));
     // Another service brings its own price, and its own length unless the line's was set by hand.
@@ -153,8 +158,8 @@ export function ServiceLineFields({ index, control, errors, options, onRemove, p
           />
         ) : null}
       </SimpleGrid>
-      <Switch mt="sm" size="sm" checked={processing} onChange={(e) => onProcessing(e.currentTarget.checked)} label={t('calendar.processing_time')} description={t('calendar.processing_hint')} />
-      <Collapse expanded={processing}>
+      <Switch mt="sm" size="sm" checked={processingShown} data-line-processing onChange={(e) => onProcessing(e.currentTarget.checked)} label={t('calendar.processing_time')} description={t('calendar.processing_hint')} />
+      <Collapse expanded={processingShown}>
         <SimpleGrid cols={2} spacing="xs" mt="xs">
           <NumberInput label={t('calendar.gap_minutes')} placeholder={String(values?.gap ?? 0)} value={gap.field.value ?? ''} onChange={(v) => gap.field.onChange(numberOrNull(v))} min={0} step={5} error={message(lineErrors?.gap)} />
           <NumberInput label={t('calendar.finish_minutes')} placeholder={String(values?.finish ?? 0)} value={finish.field.value ?? ''} onChange={(v) => finish.field.onChange(numberOrNull(v))} min={0} step={5} error={message(lineErrors?.finish)} />

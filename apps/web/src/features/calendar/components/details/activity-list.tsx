@@ -2,27 +2,9 @@ import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import type { AppointmentDetails } from '@chairside/shared/calendar-responses';
 import type { ResourcesResponse } from '@chairside/shared/calendar-data';
-import { formatPrice } from '@chairside/shared/rules/price';
-import { formatDate, formatDuration } from '@/lib/format';
+import { formatDate, formatDuration, formatInstant, formatPrice } from '@/lib/format';
 import { historyLines, type HistoryFormat } from '../../utils/history-lines';
 import type { CalendarSettings } from '../calendar-settings';
-
-const dateTime = new Map<string, Intl.DateTimeFormat>();
-/** When an entry was made: the interface language's date, the venue's time zone and 12- or 24-hour clock. */
-function formatInstant(iso: string, locale: string, timeZone: string, timeFormat: number): string {
-  const hour12 = Number(timeFormat) <= 12;
-  const key = `${locale}|${timeZone}|${hour12}`;
-  let format = dateTime.get(key);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone, hour12 });
-    } catch {
-      format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hour12 });
-    }
-    dateTime.set(key, format);
-  }
-  return format.format(new Date(iso));
-}
 
 interface ActivityListProps {
   details: Pick<AppointmentDetails, 'activity' | 'names'>;
@@ -51,7 +33,7 @@ export function ActivityList({ details, settings, resources }: ActivityListProps
       {entries.map((entry) => (
         <Timeline.Item key={entry.id} title={t(`calendar.action_${entry.action}`, { defaultValue: entry.action })} data-activity-entry={entry.action}>
           <Text size="xs" c="dimmed">
-            {formatInstant(entry.created_at, settings.locale, settings.timezone, settings.timeFormat)}
+            {formatInstant(entry.created_at, { locale: settings.locale, timeZone: settings.timezone, timeFormat: settings.timeFormat })}
             {entry.by ? ` · ${entry.by.name}` : ''}
             {entry.source ? ` · ${t(`calendar.source_${entry.source}`, { defaultValue: entry.source })}` : ''}
           </Text>

@@ -66,7 +66,7 @@ export function CancelPanel({ item, onDone, onBack }: CancelPanelProps) {
         <Button variant="default" onClick={onBack}>
           {t('calendar.back')}
         </Button>
-        <Button color="red" onClick={() => void confirm()} loading={busy} data-confirm-cancel>
+        <Button color="red.9" onClick={() => void confirm()} loading={busy} data-confirm-cancel>
           {reason === 'no_show' ? t('calendar.mark_no_show') : t('calendar.cancel_confirm')}
         </Button>
       </Group>

@@ -1,11 +1,11 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import type { CalendarItem } from '@chairside/shared/calendar-responses';
-import { formatPrice, type PriceSettings } from '@chairside/shared/rules/price';
+import type { PriceSettings } from '@chairside/shared/rules/price';
 import { clockLabel, parseClock } from '../../utils/clock';
 import { parseDurationDetail } from '../../utils/duration-detail';
 import { colorHex } from '../../utils/colors';
-import { formatDate, formatDuration } from '@/lib/format';
+import { formatDate, formatDuration, formatPrice } from '@/lib/format';
 
 interface DetailsLinesProps {
   lines: CalendarItem[];

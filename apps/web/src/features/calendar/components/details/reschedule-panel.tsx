@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '@/components/ui/date-field';
 import { useTranslation } from '@/lib/use-translation';
 import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { errorText } from '@/lib/form-errors';
 import { rescheduleAppointment } from '../../api/reschedule-appointment';
 import type { CalendarEmployee } from '@chairside/shared/calendar-data';
 import { withClashConfirm } from '../clash-dialog';
-import { TimeSelect } from '../booking/time-select';
+import { TimeSelect } from '@/components/ui/time-select';
 
 interface ReschedulePanelProps {
   item: CalendarItem;
@@ -44,7 +44,7 @@ export function ReschedulePanel({ item, employees, timeFormat, onDone, onBack }:
     <Stack gap="sm" data-reschedule-panel>
       <Text fw={600}>{t('calendar.reschedule')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-        <DateInput label={t('calendar.date')} value={date} onChange={(value) => value && setDate(String(value).slice(0, 10))} popoverProps={{ withinPortal: true }} />
+        <DateField label={t('calendar.date')} value={date} onChange={(value) => value && setDate(String(value).slice(0, 10))} />
         <TimeSelect label={t('calendar.start')} value={time} onChange={setTime} timeFormat={timeFormat} />
         <Select
           label={t('calendar.employee')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '@/components/ui/date-field';
 import { useTranslation } from '@/lib/use-translation';
 import type { CalendarEmployee } from '@chairside/shared/calendar-data';
 import { storeBlockTime } from '../../api/store-block-time';
@@ -8,7 +8,7 @@ import { updateBlockTime } from '../../api/update-block-time';
 import { deleteBlockTime } from '../../api/delete-block-time';
 import { useAppointmentDetails } from '../../api/get-appointment-details';
 import { formatClock, parseClock } from '../../utils/clock';
-import { TimeSelect } from '../booking/time-select';
+import { TimeSelect } from '@/components/ui/time-select';
 import { EmployeeSelect } from './employee-select';
 import { useDialogSubmit } from './use-dialog-submit';
 
@@ -51,7 +51,7 @@ export function BlockTimeDialog(props: BlockTimeDialogProps) {
     <Modal opened onClose={props.onClose} closeButtonProps={{ 'aria-label': t('calendar.close') }} title={props.id ? t('calendar.edit_blocked_time') : t('calendar.new_blocked_time')} data-block-dialog>
       <Stack gap="sm">
         <EmployeeSelect label={t('calendar.employee')} employees={props.employees} value={employee} onChange={setEmployee} error={submit.errors.employee_id} />
-        <DateInput label={t('calendar.date')} value={date} onChange={(value) => value && setDate(String(value).slice(0, 10))} popoverProps={{ withinPortal: true }} error={submit.errors.date} />
+        <DateField label={t('calendar.date')} value={date} onChange={(value) => value && setDate(String(value).slice(0, 10))} error={submit.errors.date} />
         <SimpleGrid cols={2} spacing="xs">
           <TimeSelect label={t('calendar.start')} value={start} onChange={setStart} timeFormat={props.timeFormat} error={submit.errors.start_time} />
           <TimeSelect label={t('calendar.end')} value={end} onChange={setEnd} timeFormat={props.timeFormat} error={submit.errors.end_time ?? (parseClock(end) <= parseClock(start) ? t('calendar.end_after_start') : undefined)} />
@@ -61,7 +61,7 @@ export function BlockTimeDialog(props: BlockTimeDialogProps) {
         {submit.message ? <Alert color="red" variant="light">{submit.message}</Alert> : null}
         <Group justify="space-between">
           {props.id ? (
-            <Button variant="subtle" color="red" onClick={remove} disabled={submit.busy}>
+            <Button variant="subtle" color="red.9" onClick={remove} disabled={submit.busy}>
               {t('calendar.remove')}
             </Button>
           ) : <span />}

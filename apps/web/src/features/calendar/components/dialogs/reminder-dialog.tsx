@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '@/components/ui/date-field';
 import { useTranslation } from '@/lib/use-translation';
 import type { AppointmentColor } from '@chairside/shared/constants';
 import type { CalendarEmployee } from '@chairside/shared/calendar-data';
 import { storeAppointment } from '../../api/store-appointment';
 import { formatClock } from '../../utils/clock';
-import { TimeSelect } from '../booking/time-select';
+import { TimeSelect } from '@/components/ui/time-select';
 import { ColorSwatches } from '../booking/color-swatches';
 import { EmployeeSelect } from './employee-select';
 import { useDialogSubmit } from './use-dialog-submit';
@@ -45,7 +45,7 @@ export function ReminderDialog(props: ReminderDialogProps) {
       <Stack gap="sm">
         <EmployeeSelect label={t('calendar.employee')} employees={props.employees} value={employee} onChange={setEmployee} error={submit.errors['services.0.employee_id']} />
         <SimpleGrid cols={2} spacing="xs">
-          <DateInput label={t('calendar.date')} value={date} onChange={(value) => value && setDate(String(value).slice(0, 10))} popoverProps={{ withinPortal: true }} error={submit.errors.date} />
+          <DateField label={t('calendar.date')} value={date} onChange={(value) => value && setDate(String(value).slice(0, 10))} error={submit.errors.date} />
           <TimeSelect label={t('calendar.start')} value={time} onChange={setTime} timeFormat={props.timeFormat} error={submit.errors['services.0.start_time']} />
         </SimpleGrid>
         <Textarea label={t('calendar.reminder_text')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={3} required error={submit.errors.note} data-autofocus />

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '@/components/ui/date-field';
 import { useTranslation } from '@/lib/use-translation';
 import type { TimeoffCategory } from '@chairside/shared/calendar-constants';
 import type { CalendarEmployee } from '@chairside/shared/calendar-data';
 import { storeTimeoff } from '../../api/store-timeoff';
 import { useTimeoffCategories } from '../../api/get-timeoff-categories';
-import { TimeSelect } from '../booking/time-select';
+import { TimeSelect } from '@/components/ui/time-select';
 import { EmployeeSelect } from './employee-select';
 import { useDialogSubmit } from './use-dialog-submit';
 
@@ -52,8 +52,8 @@ export function TimeoffDialog(props: TimeoffDialogProps) {
           error={submit.errors.category}
         />
         <SimpleGrid cols={2} spacing="xs">
-          <DateInput label={t('calendar.from_date')} value={start} onChange={(value) => value && setStart(String(value).slice(0, 10))} popoverProps={{ withinPortal: true }} error={submit.errors.start} />
-          <DateInput label={t('calendar.to_date')} value={end} minDate={start} onChange={(value) => value && setEnd(String(value).slice(0, 10))} popoverProps={{ withinPortal: true }} error={submit.errors.end} />
+          <DateField label={t('calendar.from_date')} value={start} onChange={(value) => value && setStart(String(value).slice(0, 10))} error={submit.errors.start} />
+          <DateField label={t('calendar.to_date')} value={end} minDate={start} onChange={(value) => value && setEnd(String(value).slice(0, 10))} error={submit.errors.end} />
         </SimpleGrid>
         <Switch checked={wholeDay} onChange={(e) => setWholeDay(e.currentTarget.checked)} label={t('calendar.whole_day')} />
         {wholeDay ? null : (
