@@ -106,6 +106,8 @@ export function useFormat() {
     const lang = i18n.language as Language;
     return {
       price: (minor: number) => formatPrice(minor, settings),
+      /** the venue's decimal separator, for typing prices */
+      decimalSeparator: settings.decimal_separator === 'comma' ? ',' : '.',
       date: (value: string | Date) => formatDate(value, settings),
       time: (value: string) => formatTime(value, settings),
       dateTime: (value: string | Date) => formatDateTime(value, settings),

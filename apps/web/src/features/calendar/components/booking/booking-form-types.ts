@@ -13,6 +13,8 @@ export interface BookingOptions {
   timeFormat: number;
   /** a price in minor units as the venue shows it */
   formatPrice(minor: number): string;
+  /** the venue's decimal separator in the price box ('.' when not given) */
+  decimalSeparator?: string;
   /** a wire date in the venue's date format */
   formatDate(date: string): string;
 }

@@ -96,7 +96,7 @@ export function NewAppointmentDialog(props: NewAppointmentDialogProps) {
             customer_id: null,
             services: [{ service_id: null, employee_id: employeeId, start_time: formatClock(props.start), duration: props.duration, gap: null, finish: null, resource_id: props.resourceId }],
           }}
-          options={{ services: services.data, employees: props.employees, resources: props.resources, timeFormat: props.timeFormat, formatPrice: format.price, formatDate: format.date }}
+          options={{ services: services.data, employees: props.employees, resources: props.resources, timeFormat: props.timeFormat, formatPrice: format.price, decimalSeparator: format.decimalSeparator, formatDate: format.date }}
           onSubmit={submit}
           onCancel={props.onClose}
         />

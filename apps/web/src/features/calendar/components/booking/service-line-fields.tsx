@@ -140,6 +140,7 @@ export function ServiceLineFields({ index, control, errors, options, onRemove, p
           onChange={(value) => price.field.onChange(value === '' ? null : Math.round(Number(value) * MINOR))}
           min={0}
           decimalScale={MINOR_UNIT_DIGITS}
+          decimalSeparator={options.decimalSeparator ?? '.'}
           error={message(lineErrors?.price)}
           data-line-price-input
         />

@@ -61,7 +61,7 @@ export function EditPanel({ details, resources, timeFormat, onDone, onBack }: Ed
         mode="edit"
         defaults={defaults}
         customer={customer ? { ...customer, email: '' } : null}
-        options={{ services: services.data, employees: resources.employees, resources: resources.resources, timeFormat, formatPrice: format.price, formatDate: format.date }}
+        options={{ services: services.data, employees: resources.employees, resources: resources.resources, timeFormat, formatPrice: format.price, decimalSeparator: format.decimalSeparator, formatDate: format.date }}
         onSubmit={submit}
         onCancel={onBack}
       />
