@@ -49,7 +49,9 @@ const addDays = (date: string, days: number) => {
 export async function calendarFixture(api: Api, weeksAhead = 4): Promise<CalendarFixture> {
   const { date: today } = await api.get<{ date: string }>('resources');
   const seeded = await api.get<{ appointments: CalendarItem[] }>(`appointments?date_from=${addDays(today, -14)}&date_to=${today}`);
-  const serviceId = seeded.appointments.find((item) => item.type === 'appointment' && item.service)?.service?.id;
+  // A service without processing time, so the whole booking is one draggable block whatever day the demo was seeded on.
+  const plain = (item: CalendarItem) => !(JSON.parse(item.duration_detail) as { gap?: number }).gap;
+  const serviceId = seeded.appointments.find((item) => item.type === 'appointment' && item.service && plain(item))?.service?.id;
   if (!serviceId) throw new Error('no service found in the demo bookings');
   for (let offset = weeksAhead * 7; offset < weeksAhead * 7 + 7; offset += 1) {
     const date = addDays(today, offset);
