@@ -10,6 +10,8 @@ import { useCalendarStream } from '../api/calendar-stream';
 import { useViewState } from '../hooks/use-view-state';
 import { useCalendarModel } from '../hooks/use-calendar-model';
 import { useCalendarActions } from '../hooks/use-calendar-actions';
+import { useUndoStack } from '../hooks/use-undo-stack';
+import { UndoContext } from '../hooks/undo-context';
 import { useGridActions } from '../hooks/use-grid-actions';
 import { useNow } from '../hooks/use-now';
 import { usePaintMeasure } from '../hooks/use-paint-measure';
@@ -54,7 +56,8 @@ export function CalendarWorkspace({ settings, initialResources }: CalendarWorksp
   });
   const labels = useItemLabels(settings.timeFormat);
   const rangeKey = useMemo(() => calendarKeys.appointments(from, to), [from, to]);
-  const actions = useCalendarActions(rangeKey);
+  const undo = useUndoStack();
+  const actions = useCalendarActions(rangeKey, undo);
   const [dialog, setDialogState] = useState<DialogState>(null);
   const setDialog = useDialogFocus(setDialogState);
 
@@ -98,8 +101,8 @@ export function CalendarWorkspace({ settings, initialResources }: CalendarWorksp
         title={rangeTitle(state.view, state.date, weekDates, settings.locale, phone)}
         options={options}
         hasResources={!settings.ownOnly && resources.resources.length > 0}
-        canUndo={actions.lastMove !== null}
-        onUndo={() => void actions.undo()}
+        canUndo={undo.canUndo}
+        onUndo={() => void undo.undo()}
         onNew={onNew}
         compact={phone}
         firstDayOfWeek={settings.startOfWeek}
@@ -108,7 +111,9 @@ export function CalendarWorkspace({ settings, initialResources }: CalendarWorksp
         <PhoneColumnPicker columns={model.columns} index={shownIndex} onChange={setPhoneIndex} todayIndex={todayIndex} />
       ) : null}
       <CalendarGrid columns={columns} grid={model.grid} labels={labels} nowMinutes={now.minutes} phone={phone} actions={gridActions} />
-      <CalendarDialogs dialog={dialog} onClose={() => setDialog(null)} settings={settings} resources={resources} />
+      <UndoContext.Provider value={undo}>
+        <CalendarDialogs dialog={dialog} onClose={() => setDialog(null)} settings={settings} resources={resources} />
+      </UndoContext.Provider>
     </Stack>
   );
 }

@@ -13,6 +13,9 @@ import { calendarKeys } from '../../api/calendar-keys';
 import type { ResourcesResponse } from '@chairside/shared/calendar-data';
 import type { CalendarSettings } from '../calendar-settings';
 import { withClashConfirm } from '../clash-dialog';
+import { useUndo } from '../../hooks/undo-context';
+import { revertCalls } from '../../hooks/revert-calls';
+import { changeEntry } from '../../utils/undo-stack';
 import { ActivityList } from './activity-list';
 import { CancelPanel } from './cancel-panel';
 import { DetailsLines } from './details-lines';
@@ -32,6 +35,7 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
   const phone = useMediaQuery('(max-width: 48em)');
   const queryClient = useQueryClient();
   const details = useAppointmentDetails(id);
+  const undo = useUndo();
   const [panel, setPanel] = useState<'main' | 'cancel' | 'reschedule'>('main');
   const [busy, setBusy] = useState(false);
   const item = details.data?.appointment;
@@ -44,8 +48,10 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
   };
   const changeStatus = async (status: AppointmentStatus) => {
     setBusy(true);
+    const before = item?.status;
     try {
-      await withClashConfirm((force) => updateStatus(id, status, force));
+      const done = await withClashConfirm((force) => updateStatus(id, status, force));
+      if (done !== null && before) undo?.push(changeEntry({ kind: 'status', id, before }, t('calendar.status_changed', { name: who }), revertCalls));
       refresh();
     } catch (error) {
       notify('negative', errorText(error) ?? t('calendar.change_failed'));
@@ -69,7 +75,16 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
       ) : !item || !details.data ? (
         <Alert color="red">{t('calendar.change_failed')}</Alert>
       ) : panel === 'cancel' ? (
-        <CancelPanel item={item} onBack={() => setPanel('main')} onDone={() => finished(t('calendar.cancelled_notice'))} />
+        <CancelPanel
+          item={item}
+          onBack={() => setPanel('main')}
+          onDone={(before) => {
+            if (before.length) undo?.push(changeEntry({ kind: 'cancel', id, before }, t('calendar.cancelled_item', { name: who }), revertCalls));
+            else notify('positive', t('calendar.cancelled_notice'));
+            refresh();
+            onClose();
+          }}
+        />
       ) : panel === 'reschedule' ? (
         <ReschedulePanel item={item} employees={resources.employees} timeFormat={settings.timeFormat} onBack={() => setPanel('main')} onDone={() => finished(t('calendar.rescheduled_notice'))} />
       ) : (

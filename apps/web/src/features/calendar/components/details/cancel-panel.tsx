@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Radio, SegmentedControl, Stack, Text, Tex
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import type { CalendarItem } from '@chairside/shared/calendar-responses';
+import type { AppointmentStatus } from '@chairside/shared/constants';
 import { CANCEL_REASONS, type CancelReason } from '@chairside/shared/calendar-constants';
 import { errorText } from '@/lib/form-errors';
 import { preCancel } from '../../api/pre-cancel';
@@ -10,7 +11,8 @@ import { cancelAppointment } from '../../api/cancel-appointment';
 
 interface CancelPanelProps {
   item: CalendarItem;
-  onDone(): void;
+  /** Called once cancelled, with each cancelled line's status before (empty when it cannot be undone: a series). */
+  onDone(before: { id: number; status: AppointmentStatus }[]): void;
   onBack(): void;
 }
 
@@ -40,8 +42,11 @@ export function CancelPanel({ item, onDone, onBack }: CancelPanelProps) {
     setBusy(true);
     setError(null);
     try {
-      await cancelAppointment(item.id, { reason, note: note || null, scope });
-      onDone();
+      const statusOf = new Map([...(pre.data?.group ?? []), item].map((line) => [line.id, line.status]));
+      const result = await cancelAppointment(item.id, { reason, note: note || null, scope });
+      // Undo puts each line back to its own status; a series' other bookings are not known here.
+      const known = result.cancelled.every((line) => statusOf.has(line));
+      onDone(known ? result.cancelled.map((line) => ({ id: line, status: statusOf.get(line)! })) : []);
     } catch (failure) {
       setError(errorText(failure) ?? t('calendar.change_failed'));
     } finally {
