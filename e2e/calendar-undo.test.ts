@@ -3,36 +3,21 @@
  * change and a cancel of a two-line booking, each undone (Ctrl+Z, the notice's Undo), and the
  * stored state read back through the API equals the state before the change.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CalendarItem } from '@chairside/shared/calendar-responses';
-import { apiLogin, screenshot, setupE2E, signIn } from './harness';
-import { apiAs, book, calendarFixture, columnIndex, drag, itemById, itemLocator, openCalendar, pointAt, type Api, type CalendarFixture } from './calendar-helpers';
+import { screenshot } from './harness';
+import { book, calendarSuite, columnIndex, drag, itemById, itemLocator, pointAt } from './calendar-helpers';
 
-const e2e = setupE2E();
-let api: Api;
-let fx: CalendarFixture;
-
-beforeAll(async () => {
-  api = apiAs(e2e.server.url, await apiLogin(e2e.server.url, 'owner'));
-  fx = await calendarFixture(api);
-});
-
-const employee = (i: number) => fx.employees[i]!;
+const suite = calendarSuite();
+const { employee, openDay } = suite;
 
 /** The stored state of a booking's lines: place, employee, length and split, status. */
 async function stored(id: number) {
-  const { lines } = await api.get<{ lines: CalendarItem[] }>(`appointments/details/${id}`);
+  const { lines } = await suite.api.get<{ lines: CalendarItem[] }>(`appointments/details/${id}`);
   return lines
     .map((l) => ({ id: l.id, date: l.date, start: l.start_time, end: l.end_time, employee: l.employee_id, resource: l.resource_id, duration: l.duration, split: JSON.parse(l.duration_detail) as unknown, status: l.status, reason: l.cancel_reason }))
     .sort((a, b) => a.id - b.id);
-}
-
-async function openDay(): Promise<Page> {
-  const page = await e2e.page('desktop');
-  await signIn(page, e2e.server.url, 'owner');
-  await openCalendar(page, { view: 'daily', date: fx.date });
-  return page;
 }
 
 async function move(page: Page, fromCol: number, toCol: number, grab: number, drop: number) {
@@ -54,7 +39,7 @@ const undoKeys = (page: Page) => page.keyboard.press('Control+z');
 
 describe('calendar undo', () => {
   it('undoes a move, a resize and an interleaved move and resize exactly, processing split included', async () => {
-    const item = await book(api, { date: fx.date, status: 'confirmed', services: [{ service_id: fx.serviceId, employee_id: employee(0).id, start_time: '10:00', duration: 60, gap: 20, finish: 10 }] });
+    const item = await book(suite.api, { date: suite.fx.date, status: 'confirmed', services: [{ service_id: suite.fx.serviceId, employee_id: employee(0).id, start_time: '10:00', duration: 60, gap: 20, finish: 10 }] });
     const before = await stored(item.id);
     expect(before[0]!.split).toMatchObject({ initial: 30, gap: 20, finish: 10 });
     const page = await openDay();
@@ -64,7 +49,7 @@ describe('calendar undo', () => {
 
     // move, then Ctrl+Z
     await move(page, a, b, 10 * 60 + 10, 11 * 60 + 10);
-    await expect.poll(async () => (await itemById(api, item.id)).employee_id).toBe(employee(1).id);
+    await expect.poll(async () => (await itemById(suite.api, item.id)).employee_id).toBe(employee(1).id);
     await page.locator('[data-undo]').waitFor();
     await screenshot(page, 'calendar-undo-notice');
     await undoKeys(page);
@@ -72,17 +57,17 @@ describe('calendar undo', () => {
 
     // resize, then the notice's Undo
     await stretch(page, item.id, 30);
-    await expect.poll(async () => (await itemById(api, item.id)).duration).toBe(90);
+    await expect.poll(async () => (await itemById(suite.api, item.id)).duration).toBe(90);
     await page.locator('[data-undo]').click();
     await expect.poll(() => stored(item.id)).toEqual(before);
 
     // move then resize: the first undo takes back the resize only, the second the move
     await move(page, a, b, 10 * 60 + 10, 12 * 60 + 10);
-    await expect.poll(async () => (await itemById(api, item.id)).start_time.slice(0, 5)).toBe('12:00');
+    await expect.poll(async () => (await itemById(suite.api, item.id)).start_time.slice(0, 5)).toBe('12:00');
     const moved = await stored(item.id);
     await expect.poll(() => itemLocator(page, item.id).locator('[data-part="resize"]').count()).toBe(1);
     await stretch(page, item.id, 30);
-    await expect.poll(async () => (await itemById(api, item.id)).duration).toBe(90);
+    await expect.poll(async () => (await itemById(suite.api, item.id)).duration).toBe(90);
     await undoKeys(page);
     await expect.poll(() => stored(item.id)).toEqual(moved);
     await undoKeys(page);
@@ -91,17 +76,17 @@ describe('calendar undo', () => {
   });
 
   it('undoes a status change and the cancel of a two-line booking, each line back as it was', async () => {
-    const booking = await book(api, {
-      date: fx.date,
+    const booking = await book(suite.api, {
+      date: suite.fx.date,
       status: 'confirmed',
       services: [
-        { service_id: fx.serviceId, employee_id: employee(0).id, start_time: '15:00', duration: 30 },
-        { service_id: fx.serviceId, employee_id: employee(1).id, start_time: '15:30', duration: 45 },
+        { service_id: suite.fx.serviceId, employee_id: employee(0).id, start_time: '15:00', duration: 30 },
+        { service_id: suite.fx.serviceId, employee_id: employee(1).id, start_time: '15:30', duration: 45 },
       ],
     });
     const lines = await stored(booking.id);
     expect(lines).toHaveLength(2);
-    expect((await api.post(`appointments/update-status/${lines[1]!.id}`, { status: 'started' })).status).toBe(200);
+    expect((await suite.api.post(`appointments/update-status/${lines[1]!.id}`, { status: 'started' })).status).toBe(200);
     const before = await stored(booking.id);
     const page = await openDay();
 
@@ -109,7 +94,7 @@ describe('calendar undo', () => {
     const details = page.locator('[data-details-dialog]');
     await page.locator('[data-details-body]').waitFor();
     await details.locator('[data-status="done"]').click();
-    await expect.poll(async () => (await itemById(api, booking.id)).status).toBe('done');
+    await expect.poll(async () => (await itemById(suite.api, booking.id)).status).toBe('done');
     await page.locator('[data-undo]').click();
     await expect.poll(() => stored(booking.id)).toEqual(before);
 
