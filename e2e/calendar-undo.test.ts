@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import { screenshot } from './harness';
-import { book, calendarSuite, columnIndex, drag, itemById, itemLocator, pointAt } from './calendar-helpers';
+import { book, calendarSuite, columnIndex, columnOf, drag, itemById, itemLocator, pointAt } from './calendar-helpers';
 
 const suite = calendarSuite();
 const { employee, openDay } = suite;
@@ -27,8 +27,15 @@ async function move(page: Page, fromCol: number, toCol: number, grab: number, dr
 
 async function stretch(page: Page, id: number, minutes: number) {
   const handle = page.locator(`[data-item-key="a:${id}"] [data-part="resize"]`);
-  await handle.scrollIntoViewIfNeeded();
-  const box = (await handle.boundingBox())!;
+  // The item may still be re-rendering after the last change: wait until it stands still.
+  let box = await handle.boundingBox();
+  await expect.poll(async () => {
+    await handle.scrollIntoViewIfNeeded().catch(() => {});
+    const last = box;
+    box = await handle.boundingBox();
+    return box !== null && last !== null && box.x === last.x && box.y === last.y;
+  }).toBe(true);
+  box = box!;
   const ppm = Number(await page.locator('[data-calendar-grid]').getAttribute('data-ppm'));
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
@@ -54,18 +61,20 @@ describe('calendar undo', () => {
     await screenshot(page, 'calendar-undo-notice');
     await undoKeys(page);
     await expect.poll(() => stored(item.id)).toEqual(before);
+    await expect.poll(() => columnOf(page, item.id)).toBe(a);
 
     // resize, then the notice's Undo
     await stretch(page, item.id, 30);
     await expect.poll(async () => (await itemById(suite.api, item.id)).duration).toBe(90);
     await page.locator('[data-undo]').click();
     await expect.poll(() => stored(item.id)).toEqual(before);
+    await expect.poll(async () => (await itemLocator(page, item.id).boundingBox())?.height).toBeGreaterThan(0);
 
     // move then resize: the first undo takes back the resize only, the second the move
     await move(page, a, b, 10 * 60 + 10, 12 * 60 + 10);
     await expect.poll(async () => (await itemById(suite.api, item.id)).start_time.slice(0, 5)).toBe('12:00');
     const moved = await stored(item.id);
-    await expect.poll(() => itemLocator(page, item.id).locator('[data-part="resize"]').count()).toBe(1);
+    await expect.poll(() => columnOf(page, item.id)).toBe(b);
     await stretch(page, item.id, 30);
     await expect.poll(async () => (await itemById(suite.api, item.id)).duration).toBe(90);
     await undoKeys(page);
