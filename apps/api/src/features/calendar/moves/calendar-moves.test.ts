@@ -134,6 +134,8 @@ describe('status and cancelling', () => {
     const cancelled = await post(`appointments/cancel/${appointments[0]!.id}`, { reason: 'no_show' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json<{ cancelled: number[] }>().cancelled.sort()).toEqual(appointments.map((a) => a.id).sort());
+    // What undo puts back: each line's status before the cancel.
+    expect(cancelled.json<{ previous: { id: number; status: string }[] }>().previous.sort((a, b) => a.id - b.id)).toEqual(appointments.map((a) => ({ id: a.id, status: 'new' })).sort((a, b) => a.id - b.id));
     const stored = await rows<{ status: string; cancel_reason: string }>(t, sql`select status, cancel_reason from appointments where group_id = ${group_id}`);
     expect(stored).toEqual([{ status: 'cancelled', cancel_reason: 'no_show' }, { status: 'cancelled', cancel_reason: 'no_show' }]);
     const segments = await rows(t, sql`select 1 from appointment_segments where appointment_id in (${appointments[0]!.id}, ${appointments[1]!.id})`);

@@ -11,7 +11,7 @@ import { cancelAppointment } from '../../api/cancel-appointment';
 
 interface CancelPanelProps {
   item: CalendarItem;
-  /** Called once cancelled, with each cancelled line's status before (empty when it cannot be undone: a series). */
+  /** Called once cancelled, with each cancelled line's status before (what undo puts back). */
   onDone(before: { id: number; status: AppointmentStatus }[]): void;
   onBack(): void;
 }
@@ -42,11 +42,8 @@ export function CancelPanel({ item, onDone, onBack }: CancelPanelProps) {
     setBusy(true);
     setError(null);
     try {
-      const statusOf = new Map([...(pre.data?.group ?? []), item].map((line) => [line.id, line.status]));
       const result = await cancelAppointment(item.id, { reason, note: note || null, scope });
-      // Undo puts each line back to its own status; a series' other bookings are not known here.
-      const known = result.cancelled.every((line) => statusOf.has(line));
-      onDone(known ? result.cancelled.map((line) => ({ id: line, status: statusOf.get(line)! })) : []);
+      onDone(result.previous);
     } catch (failure) {
       setError(errorText(failure) ?? t('calendar.change_failed'));
     } finally {
