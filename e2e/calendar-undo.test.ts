@@ -1,6 +1,6 @@
 /**
  * Undo in Chromium (issue 10 item 5): move, resize, a move and a resize interleaved, a status
- * change and a cancel of a two-line booking, each undone (Ctrl+Z, the notice's Undo), and the
+ * change, a reschedule from the details and a cancel of a two-line booking, each undone (Ctrl+Z, the notice's Undo), and the
  * stored state read back through the API equals the state before the change.
  */
 import { describe, expect, it } from 'vitest';
@@ -84,7 +84,7 @@ describe('calendar undo', () => {
     await expect.poll(() => page.locator('[data-undo-button]').isDisabled()).toBe(true);
   });
 
-  it('undoes a status change and the cancel of a two-line booking, each line back as it was', async () => {
+  it('undoes a status change, a reschedule and the cancel of a two-line booking, each line back as it was', async () => {
     const booking = await book(suite.api, {
       date: suite.fx.date,
       status: 'confirmed',
@@ -106,6 +106,19 @@ describe('calendar undo', () => {
     await expect.poll(async () => (await itemById(suite.api, booking.id)).status).toBe('done');
     await page.locator('[data-undo]').click();
     await expect.poll(() => stored(booking.id)).toEqual(before);
+
+    // a move from the details' Reschedule panel is undone like a drag
+    await details.getByRole('button', { name: 'Reschedule' }).click();
+    const panel = details.locator('[data-reschedule-panel]');
+    await panel.getByLabel('Start').click();
+    await page.getByRole('option', { name: '16:30', exact: true }).click();
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await details.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await itemById(suite.api, booking.id)).start_time.slice(0, 5)).toBe('16:30');
+    await page.locator('[data-undo]').click();
+    await expect.poll(() => stored(booking.id)).toEqual(before);
+    await itemLocator(page, booking.id).click();
+    await page.locator('[data-details-body]').waitFor();
 
     await details.locator('[data-open-cancel]').click();
     await details.locator('[data-confirm-cancel]').click();

@@ -59,8 +59,9 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
       setBusy(false);
     }
   };
-  const finished = (message: string) => {
-    notify('positive', message);
+  /** Closes after a change; the message when no undo notice says it already. */
+  const finished = (message: string | null) => {
+    if (message) notify('positive', message);
     refresh();
     onClose();
   };
@@ -79,14 +80,22 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
           item={item}
           onBack={() => setPanel('main')}
           onDone={(before) => {
-            if (before.length) undo?.push(changeEntry({ kind: 'cancel', id, before }, t('calendar.cancelled_item', { name: who }), revertCalls));
-            else notify('positive', t('calendar.cancelled_notice'));
-            refresh();
-            onClose();
+            if (undo && before.length) undo.push(changeEntry({ kind: 'cancel', id, before }, t('calendar.cancelled_item', { name: who }), revertCalls));
+            finished(undo && before.length ? null : t('calendar.cancelled_notice'));
           }}
         />
       ) : panel === 'reschedule' ? (
-        <ReschedulePanel item={item} employees={resources.employees} timeFormat={settings.timeFormat} onBack={() => setPanel('main')} onDone={() => finished(t('calendar.rescheduled_notice'))} />
+        <ReschedulePanel
+          item={item}
+          employees={resources.employees}
+          timeFormat={settings.timeFormat}
+          onBack={() => setPanel('main')}
+          onDone={() => {
+            const before = { date: item.date, start_time: item.start_time, employee_id: item.employee_id, resource_id: item.resource_id };
+            if (undo) undo.push(changeEntry({ kind: 'move', id, before }, t('calendar.moved', { name: who }), revertCalls));
+            finished(undo ? null : t('calendar.rescheduled_notice'));
+          }}
+        />
       ) : (
         <Stack gap="md" data-details-body>
           <Group justify="space-between" align="flex-start">
