@@ -15,7 +15,7 @@ import type { CalendarSettings } from '../calendar-settings';
 import { withClashConfirm } from '../clash-dialog';
 import { useUndo } from '../../hooks/undo-context';
 import { revertCalls } from '../../hooks/revert-calls';
-import { changeEntry } from '../../utils/undo-stack';
+import { changeEntry, type Change } from '../../utils/undo-stack';
 import { ActivityList } from './activity-list';
 import { CancelPanel } from './cancel-panel';
 import { DetailsLines } from './details-lines';
@@ -36,6 +36,11 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
   const queryClient = useQueryClient();
   const details = useAppointmentDetails(id);
   const undo = useUndo();
+  /** Puts a done change on the calendar's undo stack (its notice names the client); false outside the calendar. */
+  const record = (change: Change, key: string) => {
+    undo?.push(changeEntry(change, t(key, { name: who }), revertCalls));
+    return undo !== null;
+  };
   const [panel, setPanel] = useState<'main' | 'cancel' | 'reschedule'>('main');
   const [busy, setBusy] = useState(false);
   const item = details.data?.appointment;
@@ -51,7 +56,7 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
     const before = item?.status;
     try {
       const done = await withClashConfirm((force) => updateStatus(id, status, force));
-      if (done !== null && before) undo?.push(changeEntry({ kind: 'status', id, before }, t('calendar.status_changed', { name: who }), revertCalls));
+      if (done !== null && before) record({ kind: 'status', id, before }, 'calendar.status_changed');
       refresh();
     } catch (error) {
       notify('negative', errorText(error) ?? t('calendar.change_failed'));
@@ -80,8 +85,8 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
           item={item}
           onBack={() => setPanel('main')}
           onDone={(before) => {
-            if (undo && before.length) undo.push(changeEntry({ kind: 'cancel', id, before }, t('calendar.cancelled_item', { name: who }), revertCalls));
-            finished(undo && before.length ? null : t('calendar.cancelled_notice'));
+            const recorded = before.length > 0 && record({ kind: 'cancel', id, before }, 'calendar.cancelled_item');
+            finished(recorded ? null : t('calendar.cancelled_notice'));
           }}
         />
       ) : panel === 'reschedule' ? (
@@ -92,8 +97,7 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
           onBack={() => setPanel('main')}
           onDone={() => {
             const before = { date: item.date, start_time: item.start_time, employee_id: item.employee_id, resource_id: item.resource_id };
-            if (undo) undo.push(changeEntry({ kind: 'move', id, before }, t('calendar.moved', { name: who }), revertCalls));
-            finished(undo ? null : t('calendar.rescheduled_notice'));
+            finished(record({ kind: 'move', id, before }, 'calendar.moved') ? null : t('calendar.rescheduled_notice'));
           }}
         />
       ) : (
