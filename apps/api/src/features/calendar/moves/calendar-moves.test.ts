@@ -147,6 +147,37 @@ describe('status and cancelling', () => {
   });
 });
 
+describe('restoring a cancel (undo)', () => {
+  it('puts every line back to its own status in one step, all or nothing when the time is taken', async () => {
+    const response = await store(t, owner, '2027-04-15', [
+      { service_id: cut, employee_id: staff.tess, start_time: '09:00' },
+      { service_id: cut, employee_id: staff.lucas, start_time: '10:00' },
+    ], { customer_id: customer });
+    const { appointments } = response.json<{ appointments: { id: number }[] }>();
+    const [first, second] = appointments.map((a) => a.id) as [number, number];
+    expect((await post(`appointments/update-status/${second}`, { status: 'started' })).statusCode).toBe(200);
+    const cancelled = await post(`appointments/cancel/${first}`, { reason: 'client_request' });
+    const previous = cancelled.json<{ previous: { id: number; status: string }[] }>().previous;
+
+    // Tess's time is taken meanwhile: nothing comes back until told to force.
+    const other = await store(t, owner, '2027-04-15', [{ service_id: cut, employee_id: staff.tess, start_time: '09:00' }]);
+    expect(other.statusCode, other.body).toBe(200);
+    expect((await post(`appointments/restore/${first}`, { lines: previous })).statusCode).toBe(409);
+    const still = await rows<{ status: string }>(t, sql`select status from appointments where id in (${first}, ${second}) order by id`);
+    expect(still).toEqual([{ status: 'cancelled' }, { status: 'cancelled' }]);
+
+    const restored = await post(`appointments/restore/${first}`, { lines: previous, force: true });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const back = await rows<{ id: number; status: string; cancel_reason: string | null }>(t, sql`select id, status, cancel_reason from appointments where id in (${first}, ${second}) order by id`);
+    expect(back).toEqual([{ id: first, status: 'new', cancel_reason: null }, { id: second, status: 'started', cancel_reason: null }]);
+    const segments = await rows(t, sql`select 1 from appointment_segments where appointment_id in (${first}, ${second})`);
+    expect(segments.length).toBeGreaterThan(0);
+    // Again: the lines are back already, nothing changes; an unknown line is not found.
+    expect((await post(`appointments/restore/${first}`, { lines: previous })).statusCode).toBe(200);
+    expect((await post(`appointments/restore/${first}`, { lines: [{ id: 2_000_000_000, status: 'new' }] })).statusCode).toBe(404);
+  });
+});
+
 describe('editing a booking as a whole', () => {
   it('changes a line, adds one and removes one, logging each', async () => {
     const created = await store(t, owner, DAY, [

@@ -2,6 +2,7 @@ import { totalMinutes } from '@chairside/shared/rules/calendar-duration';
 import { rescheduleAppointment } from '../api/reschedule-appointment';
 import { updateDuration } from '../api/update-duration';
 import { updateStatus } from '../api/update-status';
+import { restoreAppointment } from '../api/restore-appointment';
 import { withClashConfirm } from '../components/clash-dialog';
 import type { RevertCalls } from '../utils/undo-stack';
 
@@ -16,4 +17,5 @@ export const revertCalls: RevertCalls = {
   updateDuration: (id, split) =>
     confirmed((force) => updateDuration(id, { duration_detail: { duration: totalMinutes(split), gap: split.gap, finish: split.finish }, force })),
   updateStatus: (id, status) => confirmed((force) => updateStatus(id, status, force)),
+  restore: (id, lines) => confirmed((force) => restoreAppointment(id, { lines: lines.flatMap((l) => (l.status === 'cancelled' ? [] : [{ id: l.id, status: l.status }])), force })),
 };

@@ -24,6 +24,11 @@ function fakeStore(lines: Line[]) {
       row(id).status = status;
       return true;
     },
+    async restore(_id, back) {
+      if (this.declined) return false;
+      back.forEach((line) => (row(line.id).status = line.status));
+      return true;
+    },
   };
   const snapshot = () => structuredClone([...rows.values()]);
   return { row, calls, snapshot };

@@ -3,7 +3,7 @@
  * Each entry stores what the change replaced, and undoing it writes exactly that back: a move
  * puts back the date, start, employee and resource (not the length), a resize the length and its
  * initial/gap/finish split (not the place), a status change the status, a cancel every line it
- * cancelled with the status that line had. Undoing the newest entry first walks the item back
+ * cancelled with the status that line had (appointments/restore, all or nothing). Undoing the newest entry first walks the item back
  * through states that really existed.
  */
 
@@ -24,6 +24,8 @@ export interface RevertCalls {
   reschedule(id: number, body: { date: string; start_time: string; employee_id: number; resource_id: number | null }): Promise<boolean>;
   updateDuration(id: number, split: DurationSplit): Promise<boolean>;
   updateStatus(id: number, status: AppointmentStatus): Promise<boolean>;
+  /** Un-cancels the lines, each to its status, in one step. */
+  restore(id: number, lines: { id: number; status: AppointmentStatus }[]): Promise<boolean>;
 }
 
 /** One entry: the notice's text and how to put the state back. */
@@ -38,7 +40,7 @@ export interface UndoEntry {
 
 export const MAX_UNDO_ENTRIES = 30;
 
-/** Writes back what `change` replaced. A cancel is undone line by line, each to its own status. */
+/** Writes back what `change` replaced. A cancel is undone in one step, each line to its own status. */
 export async function revertChange(change: Change, calls: RevertCalls): Promise<boolean> {
   switch (change.kind) {
     case 'move':
@@ -48,10 +50,7 @@ export async function revertChange(change: Change, calls: RevertCalls): Promise<
     case 'status':
       return calls.updateStatus(change.id, change.before);
     case 'cancel':
-      for (const line of change.before) {
-        if (!(await calls.updateStatus(line.id, line.status))) return false;
-      }
-      return true;
+      return calls.restore(change.id, change.before);
   }
 }
 
