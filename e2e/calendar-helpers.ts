@@ -1,6 +1,8 @@
 /** Shared steps of the calendar browser tests (e2e/calendar-*.test.ts). */
+import { beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CalendarItem } from '@chairside/shared/calendar-responses';
+import { apiLogin, setupE2E, signIn } from './harness';
 
 const API = '/api/v1/b2b';
 
@@ -127,3 +129,28 @@ export async function columnIndex(page: Page, name: string): Promise<number> {
 }
 
 export const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * One server and browser for the test file, the owner's API and a quiet day (loaded before the
+ * tests); `openDay` signs the owner in on a desktop page showing that day.
+ */
+export function calendarSuite() {
+  const e2e = setupE2E();
+  const suite = {
+    e2e,
+    api: undefined as unknown as Api,
+    fx: undefined as unknown as CalendarFixture,
+    employee: (i: number) => suite.fx.employees[i]!,
+    async openDay(): Promise<Page> {
+      const page = await e2e.page('desktop');
+      await signIn(page, e2e.server.url, 'owner');
+      await openCalendar(page, { view: 'daily', date: suite.fx.date });
+      return page;
+    },
+  };
+  beforeAll(async () => {
+    suite.api = apiAs(e2e.server.url, await apiLogin(e2e.server.url, 'owner'));
+    suite.fx = await calendarFixture(suite.api);
+  });
+  return suite;
+}

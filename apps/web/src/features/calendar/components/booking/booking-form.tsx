@@ -14,6 +14,7 @@ import { employeeValues, linesMissingResource } from '../../utils/service-option
 import { lineProcessing, processingOn } from '../../utils/processing';
 import { ColorSwatches } from './color-swatches';
 import { CustomerPicker } from './customer-picker';
+import { HoursWarnings } from './hours-warning';
 import { RepeatFields } from './repeat-fields';
 import { ServiceLineFields } from './service-line-fields';
 import type { BookingOptions, BookingValues } from './booking-form-types';
@@ -39,6 +40,7 @@ export function BookingForm({ defaults, options, onSubmit, onCancel }: BookingFo
   const form = useForm<BookingValues, unknown, StoreBody>({ resolver: zodResolver(storeBody, translatedIssues), defaultValues: defaults });
   const lines = useFieldArray({ control: form.control, name: 'services' });
   const date = useWatch({ control: form.control, name: 'date' });
+  const watchedLines = useWatch({ control: form.control, name: 'services' });
   const { errors } = form.formState;
 
   const addLine = () => {
@@ -113,6 +115,7 @@ export function BookingForm({ defaults, options, onSubmit, onCancel }: BookingFo
             onRemove={lines.fields.length > 1 ? () => { lines.remove(index); setProcessing((list) => list.filter((_, i) => i !== index)); } : null}
           />
         ))}
+        <HoursWarnings date={date} lines={watchedLines} options={options} />
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={addLine} style={{ alignSelf: 'flex-start' }}>
           {t('calendar.add_service')}
         </Button>
