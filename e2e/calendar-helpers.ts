@@ -1,7 +1,8 @@
 /** Shared steps of the calendar browser tests (e2e/calendar-*.test.ts). */
+import { beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CalendarItem } from '@chairside/shared/calendar-responses';
-import { signIn, type DemoLogin, type E2E } from './harness';
+import { apiLogin, setupE2E, signIn, type DemoLogin, type E2E } from './harness';
 
 const API = '/api/v1/b2b';
 
@@ -50,7 +51,9 @@ const addDays = (date: string, days: number) => {
 export async function calendarFixture(api: Api, weeksAhead = 4): Promise<CalendarFixture> {
   const { date: today } = await api.get<{ date: string }>('resources');
   const seeded = await api.get<{ appointments: CalendarItem[] }>(`appointments?date_from=${addDays(today, -14)}&date_to=${today}`);
-  const serviceId = seeded.appointments.find((item) => item.type === 'appointment' && item.service)?.service?.id;
+  // A service without processing time, so the whole booking is one draggable block whatever day the demo was seeded on.
+  const plain = (item: CalendarItem) => !(JSON.parse(item.duration_detail) as { gap?: number }).gap;
+  const serviceId = seeded.appointments.find((item) => item.type === 'appointment' && item.service && plain(item))?.service?.id;
   if (!serviceId) throw new Error('no service found in the demo bookings');
   for (let offset = weeksAhead * 7; offset < weeksAhead * 7 + 7; offset += 1) {
     const date = addDays(today, offset);
@@ -126,6 +129,31 @@ export async function columnIndex(page: Page, name: string): Promise<number> {
 }
 
 export const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * One server and browser for the test file, the owner's API and a quiet day (loaded before the
+ * tests); `openDay` signs the owner in on a desktop page showing that day.
+ */
+export function calendarSuite() {
+  const e2e = setupE2E();
+  const suite = {
+    e2e,
+    api: undefined as unknown as Api,
+    fx: undefined as unknown as CalendarFixture,
+    employee: (i: number) => suite.fx.employees[i]!,
+    async openDay(): Promise<Page> {
+      const page = await e2e.page('desktop');
+      await signIn(page, e2e.server.url, 'owner');
+      await openCalendar(page, { view: 'daily', date: suite.fx.date });
+      return page;
+    },
+  };
+  beforeAll(async () => {
+    suite.api = apiAs(e2e.server.url, await apiLogin(e2e.server.url, 'owner'));
+    suite.fx = await calendarFixture(suite.api);
+  });
+  return suite;
+}
 
 /**
  * A desk: a desktop browser signed in to Demo Salon with the daily calendar at `date` open. It hears

@@ -57,7 +57,12 @@ export const itemsResponse = z.object({ cancelled: z.array(idSchema).optional(),
 export type ItemsResponse = z.infer<typeof itemsResponse>;
 
 /** POST appointments/cancel/{id}. */
-export const cancelResponse = z.object({ cancelled: z.array(idSchema), appointments: items });
+export const cancelResponse = z.object({
+  cancelled: z.array(idSchema),
+  /** Each cancelled line's status before the cancel: what undo puts back (through update-status). */
+  previous: z.array(z.object({ id: idSchema, status: z.enum(APPOINTMENT_STATUSES) })),
+  appointments: items,
+});
 export type CancelResponse = z.infer<typeof cancelResponse>;
 
 export const activityEntrySchema = z.object({

@@ -117,6 +117,13 @@ export type CancelBody = z.infer<typeof cancelBody>;
 
 export const updateStatusBody = z.object({ status: z.enum(APPOINTMENT_STATUSES), force: z.boolean().nullish() });
 
+/** POST appointments/restore/{id}: undoes a cancel in one step, each cancelled line back to the status it had. */
+export const restoreBody = z.object({
+  lines: z.array(z.object({ id: idSchema, status: z.enum(APPOINTMENT_STATUSES).exclude(['cancelled']) })).min(1).max(500),
+  force: z.boolean().nullish(),
+});
+export type RestoreBody = z.infer<typeof restoreBody>;
+
 export const availabilityBody = z.object({
   appointments: z
     .array(

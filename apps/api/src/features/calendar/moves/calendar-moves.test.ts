@@ -134,6 +134,8 @@ describe('status and cancelling', () => {
     const cancelled = await post(`appointments/cancel/${appointments[0]!.id}`, { reason: 'no_show' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json<{ cancelled: number[] }>().cancelled.sort()).toEqual(appointments.map((a) => a.id).sort());
+    // What undo puts back: each line's status before the cancel.
+    expect(cancelled.json<{ previous: { id: number; status: string }[] }>().previous.sort((a, b) => a.id - b.id)).toEqual(appointments.map((a) => ({ id: a.id, status: 'new' })).sort((a, b) => a.id - b.id));
     const stored = await rows<{ status: string; cancel_reason: string }>(t, sql`select status, cancel_reason from appointments where group_id = ${group_id}`);
     expect(stored).toEqual([{ status: 'cancelled', cancel_reason: 'no_show' }, { status: 'cancelled', cancel_reason: 'no_show' }]);
     const segments = await rows(t, sql`select 1 from appointment_segments where appointment_id in (${appointments[0]!.id}, ${appointments[1]!.id})`);
@@ -142,6 +144,37 @@ describe('status and cancelling', () => {
     // Cancelled items leave the calendar unless asked for.
     expect((await list(t, owner, DAY)).some((item) => item.id === appointments[0]!.id)).toBe(false);
     expect((await list(t, owner, DAY, DAY, { include_cancelled: '1' })).some((item) => item.id === appointments[0]!.id)).toBe(true);
+  });
+});
+
+describe('restoring a cancel (undo)', () => {
+  it('puts every line back to its own status in one step, all or nothing when the time is taken', async () => {
+    const response = await store(t, owner, '2027-04-15', [
+      { service_id: cut, employee_id: staff.tess, start_time: '09:00' },
+      { service_id: cut, employee_id: staff.lucas, start_time: '10:00' },
+    ], { customer_id: customer });
+    const { appointments } = response.json<{ appointments: { id: number }[] }>();
+    const [first, second] = appointments.map((a) => a.id) as [number, number];
+    expect((await post(`appointments/update-status/${second}`, { status: 'started' })).statusCode).toBe(200);
+    const cancelled = await post(`appointments/cancel/${first}`, { reason: 'client_request' });
+    const previous = cancelled.json<{ previous: { id: number; status: string }[] }>().previous;
+
+    // Tess's time is taken meanwhile: nothing comes back until told to force.
+    const other = await store(t, owner, '2027-04-15', [{ service_id: cut, employee_id: staff.tess, start_time: '09:00' }]);
+    expect(other.statusCode, other.body).toBe(200);
+    expect((await post(`appointments/restore/${first}`, { lines: previous })).statusCode).toBe(409);
+    const still = await rows<{ status: string }>(t, sql`select status from appointments where id in (${first}, ${second}) order by id`);
+    expect(still).toEqual([{ status: 'cancelled' }, { status: 'cancelled' }]);
+
+    const restored = await post(`appointments/restore/${first}`, { lines: previous, force: true });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const back = await rows<{ id: number; status: string; cancel_reason: string | null }>(t, sql`select id, status, cancel_reason from appointments where id in (${first}, ${second}) order by id`);
+    expect(back).toEqual([{ id: first, status: 'new', cancel_reason: null }, { id: second, status: 'started', cancel_reason: null }]);
+    const segments = await rows(t, sql`select 1 from appointment_segments where appointment_id in (${first}, ${second})`);
+    expect(segments.length).toBeGreaterThan(0);
+    // Again: the lines are back already, nothing changes; an unknown line is not found.
+    expect((await post(`appointments/restore/${first}`, { lines: previous })).statusCode).toBe(200);
+    expect((await post(`appointments/restore/${first}`, { lines: [{ id: 2_000_000_000, status: 'new' }] })).statusCode).toBe(404);
   });
 });
 

@@ -73,5 +73,6 @@ export async function cancelItems(ctx: VenueCtx, id: number, body: Pick<CancelBo
     });
     ctx.deps.live.touch(ctx.venueId);
   }
-  return { cancelled: ids, appointments: await itemsOfGroup(ctx, clock.timeZone, row.groupId) };
+  const previous = rows.map((r) => ({ id: r.id, status: r.status }));
+  return { cancelled: ids, previous, appointments: await itemsOfGroup(ctx, clock.timeZone, row.groupId) };
 }

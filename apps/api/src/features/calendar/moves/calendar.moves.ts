@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { RescheduleBody, UpdateDurationBody } from '@chairside/shared/calendar';
+import type { RescheduleBody, RestoreBody, UpdateDurationBody } from '@chairside/shared/calendar';
 import type { AppointmentStatus } from '@chairside/shared/constants';
 import { splitDuration, type DurationSplit } from '@chairside/shared/rules/calendar-duration';
 import { clockToMinutes, zonedInstant } from '@chairside/shared/rules/calendar-time';
@@ -7,7 +7,7 @@ import { appointments, resources } from '../../../db/schema/index';
 import type { Tx } from '../../../db/client';
 import type { VenueCtx } from '../../../lib/context';
 import { diffChanges } from '../../../lib/activity';
-import { fieldError } from '../../../lib/errors';
+import { AppError, fieldError } from '../../../lib/errors';
 import { announce, assertBookableEmployee, logItems, ownEmployee, type VenueClock } from '../core/calendar.context';
 import { itemsOfGroup, readItem, recordToLine, type ItemRecord } from '../core/calendar.queries';
 import { clearSegments, endOf, writeSegments, type PlannedLine } from '../core/calendar.segments';
@@ -112,6 +112,31 @@ export async function updateItemStatus(ctx: VenueCtx, id: number, status: Appoin
     await rewrite(ctx, clock, [row], [{ ...recordToLine(row), status, forced: force }], 'status', async (tx) => {
       await tx.update(appointments).set({ cancelReason: null, cancelNote: null, cancelledAt: null })
         .where(and(eq(appointments.venueId, ctx.venueId), eq(appointments.id, row.id)));
+    });
+  }
+  return { appointments: await itemsOfGroup(ctx, clock.timeZone, row.groupId) };
+}
+
+/**
+ * POST appointments/restore/{id}: the undo of a cancel, in one transaction: every listed line that
+ * is still cancelled goes back to its status, its cancel reason cleared and its time taken back with
+ * the clash guard (all or nothing). Lines already back are left alone; an unknown line is not found.
+ */
+export async function restoreItems(ctx: VenueCtx, id: number, body: RestoreBody) {
+  const clock = await clockAfterRelease(ctx);
+  const row = await readItem(ctx, id);
+  const statusOf = new Map(body.lines.map((line) => [line.id, line.status]));
+  const own = ownEmployee(ctx);
+  const found = (await ctx.db.select().from(appointments).where(and(eq(appointments.venueId, ctx.venueId), inArray(appointments.id, [...statusOf.keys()]))))
+    .filter((r) => own === null || r.employeeId === own);
+  if (found.length !== statusOf.size) throw new AppError('NOT_FOUND');
+  const before = found.filter((r) => r.status === 'cancelled');
+  if (before.length) {
+    const ids = before.map((r) => r.id);
+    const after = before.map((r, i) => ({ ...recordToLine(r, i), status: statusOf.get(r.id)!, forced: body.force === true }));
+    await rewrite(ctx, clock, before, after, 'status', async (tx) => {
+      await tx.update(appointments).set({ cancelReason: null, cancelNote: null, cancelledAt: null })
+        .where(and(eq(appointments.venueId, ctx.venueId), inArray(appointments.id, ids)));
     });
   }
   return { appointments: await itemsOfGroup(ctx, clock.timeZone, row.groupId) };

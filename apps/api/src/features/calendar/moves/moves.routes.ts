@@ -1,10 +1,10 @@
 import {
-  cancelBody, preCancelBody, rescheduleBody, updateDurationBody, updateStatusBody,
+  cancelBody, preCancelBody, rescheduleBody, restoreBody, updateDurationBody, updateStatusBody,
 } from '@chairside/shared/calendar';
 import { cancelResponse, itemsResponse, preCancelResponse } from '@chairside/shared/calendar-responses';
 import type { App } from '../../../lib/app-type';
 import { venueCtx } from '../../../lib/context';
-import { rescheduleItem, updateItemDuration, updateItemStatus } from './calendar.moves';
+import { rescheduleItem, restoreItems, updateItemDuration, updateItemStatus } from './calendar.moves';
 import { cancelItems, preCancel } from './calendar.cancel';
 import { idParamsSchema as params } from '@chairside/shared/ids';
 import { config, tags } from '../calendar.route-kit';
@@ -39,5 +39,11 @@ export async function calendarMoveRoutes(app: App) {
     '/appointments/update-status/:id',
     { config, schema: { tags, summary: 'Change the status (new, confirmed, started, running-late, done, cancelled)', params, body: updateStatusBody, response: { 200: itemsResponse } } },
     async (request) => updateItemStatus(venueCtx(request), request.params.id, request.body.status, request.body.force === true),
+  );
+
+  app.post(
+    '/appointments/restore/:id',
+    { config, schema: { tags, summary: 'Undo a cancel: each listed cancelled line back to its earlier status, all or nothing (a clash asks for force)', params, body: restoreBody, response: { 200: itemsResponse } } },
+    async (request) => restoreItems(venueCtx(request), request.params.id, request.body),
   );
 }

@@ -87,8 +87,8 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
             data-selected-column
           />
         ) : null}
-        <Tooltip label={t('calendar.undo_move')} disabled={!canUndo}>
-          <ActionIcon variant="default" size="lg" onClick={onUndo} disabled={!canUndo} aria-label={t('calendar.undo_move')} data-undo-button ml={compact ? 'auto' : undefined}>
+        <Tooltip label={t('calendar.undo_change')} disabled={!canUndo}>
+          <ActionIcon variant="default" size="lg" onClick={onUndo} disabled={!canUndo} aria-label={t('calendar.undo_change')} data-undo-button ml={compact ? 'auto' : undefined}>
             <IconArrowBackUp size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>

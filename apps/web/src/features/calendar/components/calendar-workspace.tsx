@@ -10,12 +10,16 @@ import { useCalendarStream } from '../api/calendar-stream';
 import { useViewState } from '../hooks/use-view-state';
 import { useCalendarModel } from '../hooks/use-calendar-model';
 import { useCalendarActions } from '../hooks/use-calendar-actions';
+import { useUndoStack } from '../hooks/use-undo-stack';
+import { UndoContext } from '../hooks/undo-context';
 import { useGridActions } from '../hooks/use-grid-actions';
 import { useNow } from '../hooks/use-now';
 import { usePaintMeasure } from '../hooks/use-paint-measure';
 import { useItemLabels } from '../hooks/use-item-labels';
 import { useDialogFocus } from '../hooks/use-dialog-focus';
 import { weekDates as weekOf } from '../utils/clock';
+import { nextFreeStart } from '../utils/free-time';
+import { employeeDay } from '../utils/employee-day';
 import { CalendarToolbar, type NewKind } from './calendar-toolbar';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarDialogs } from './calendar-dialogs';
@@ -54,7 +58,8 @@ export function CalendarWorkspace({ settings, initialResources }: CalendarWorksp
   });
   const labels = useItemLabels(settings.timeFormat);
   const rangeKey = useMemo(() => calendarKeys.appointments(from, to), [from, to]);
-  const actions = useCalendarActions(rangeKey);
+  const undo = useUndoStack();
+  const actions = useCalendarActions(rangeKey, undo);
   const [dialog, setDialogState] = useState<DialogState>(null);
   const setDialog = useDialogFocus(setDialogState);
 
@@ -75,14 +80,22 @@ export function CalendarWorkspace({ settings, initialResources }: CalendarWorksp
   const defaultEmployee = settings.ownOnly ? settings.ownEmployeeId : (state.resourceType === 'employee' ? state.selectedId : null) ?? resources.employees[0]?.id ?? null;
   const onNew = useCallback(
     (kind: NewKind) => {
-      const start = Math.max(model.grid.from, Math.ceil(now.minutes / 15) * 15);
-      const date = state.view === 'weekly' ? now.date : state.date;
-      if (kind === 'appointment') setDialog({ kind: 'new', date, start, duration: null, employeeId: defaultEmployee, resourceId: null });
-      if (kind === 'blocked') setDialog({ kind: 'blocked', date, start, duration: 60, employeeId: defaultEmployee });
-      if (kind === 'reminder') setDialog({ kind: 'reminder', date, start, employeeId: defaultEmployee });
+      const date = state.view === 'weekly' ? (weekDates.includes(now.date) ? now.date : (weekDates[0] ?? now.date)) : state.date;
+      const rounded = Math.max(model.grid.from, Math.ceil(now.minutes / 15) * 15);
+      if (kind === 'appointment') {
+        // The employee's next free time from now (§9 rounding, the venue's slot interval).
+        const day = defaultEmployee === null ? null : employeeDay(defaultEmployee, date, hours.data, appointments.data?.appointments);
+        const start = nextFreeStart({
+          date, today: now.date, nowMinutes: now.minutes, slotInterval: settings.slotInterval,
+          shifts: day?.shifts ?? [], busy: day?.busy ?? [], fallback: model.grid.from,
+        });
+        setDialog({ kind: 'new', date, start, duration: null, employeeId: defaultEmployee, resourceId: null });
+      }
+      if (kind === 'blocked') setDialog({ kind: 'blocked', date, start: rounded, duration: 60, employeeId: defaultEmployee });
+      if (kind === 'reminder') setDialog({ kind: 'reminder', date, start: rounded, employeeId: defaultEmployee });
       if (kind === 'timeoff') setDialog({ kind: 'timeoff', date, employeeId: defaultEmployee });
     },
-    [model.grid.from, now, state.view, state.date, defaultEmployee, setDialog],
+    [model.grid.from, now, state.view, state.date, weekDates, defaultEmployee, setDialog, hours.data, appointments.data, settings.slotInterval],
   );
   const options = useMemo(
     () => (state.resourceType === 'resource' ? resources.resources : resources.employees).map((c) => ({ value: String(c.id), label: c.displayLabel })),
@@ -98,8 +111,8 @@ export function CalendarWorkspace({ settings, initialResources }: CalendarWorksp
         title={rangeTitle(state.view, state.date, weekDates, settings.locale, phone)}
         options={options}
         hasResources={!settings.ownOnly && resources.resources.length > 0}
-        canUndo={actions.lastMove !== null}
-        onUndo={() => void actions.undo()}
+        canUndo={undo.canUndo}
+        onUndo={() => void undo.undo()}
         onNew={onNew}
         compact={phone}
         firstDayOfWeek={settings.startOfWeek}
@@ -108,7 +121,9 @@ export function CalendarWorkspace({ settings, initialResources }: CalendarWorksp
         <PhoneColumnPicker columns={model.columns} index={shownIndex} onChange={setPhoneIndex} todayIndex={todayIndex} />
       ) : null}
       <CalendarGrid columns={columns} grid={model.grid} labels={labels} nowMinutes={now.minutes} phone={phone} actions={gridActions} />
-      <CalendarDialogs dialog={dialog} onClose={() => setDialog(null)} settings={settings} resources={resources} />
+      <UndoContext.Provider value={undo}>
+        <CalendarDialogs dialog={dialog} onClose={() => setDialog(null)} settings={settings} resources={resources} />
+      </UndoContext.Provider>
     </Stack>
   );
 }

@@ -5,7 +5,10 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 const UNDO_NOTICE_ID = 'calendar-undo';
 const UNDO_NOTICE_MS = 8_000;
 
-/** "Moved …" with an Undo button; a newer move replaces the notice. */
+/** Hides the undo notice (once its change is being undone). */
+export const hideUndoNotice = () => notifications.hide(UNDO_NOTICE_ID);
+
+/** "Moved …" with an Undo button (Ctrl/Cmd+Z does the same); a newer change replaces the notice. */
 export function showUndoNotice(message: string, undoLabel: string, onUndo: () => void): void {
   notifications.hide(UNDO_NOTICE_ID);
   notifications.show({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
@@ -12,16 +12,11 @@ import type { AppointmentsResponse } from '@chairside/shared/calendar-responses'
 import { calendarKeys } from '../api/calendar-keys';
 import { withClashConfirm } from '../components/clash-dialog';
 import type { ColumnDescriptor, PlacedItem } from '../utils/calendar-columns';
-import { formatClock, parseClock } from '../utils/clock';
+import { formatClock } from '../utils/clock';
 import { resizeSplit, splitDuration } from '../utils/duration-detail';
-import { showUndoNotice } from '../components/undo-notice';
-
-/** Where an item was before a move: what undo puts back. */
-export interface MoveRecord {
-  id: number;
-  label: string;
-  before: { date: string; start_time: string; employee_id: number; resource_id: number | null };
-}
+import { changeEntry } from '../utils/undo-stack';
+import { revertCalls } from './revert-calls';
+import type { UndoApi } from './undo-context';
 
 const patchItem = (data: AppointmentsResponse | undefined, id: number, patch: Partial<CalendarItem>) =>
   data && {
@@ -31,14 +26,16 @@ const patchItem = (data: AppointmentsResponse | undefined, id: number, patch: Pa
 
 /**
  * Moves and resizes from the grid: the item jumps to its new place at once (optimistic), the API
- * confirms it; a clash asks before forcing; a refusal puts the item back. The last move can be undone.
+ * confirms it; a clash asks before forcing; a refusal puts the item back. Each done move or resize
+ * goes on the undo stack with what it replaced.
  */
-export function useCalendarActions(rangeKey: readonly unknown[]) {
+export function useCalendarActions(rangeKey: readonly unknown[], undo: UndoApi) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [lastMove, setLastMove] = useState<MoveRecord | null>(null);
-  const undoing = useRef(false);
-  const undoRef = useRef<((move: MoveRecord) => Promise<void>) | null>(null);
+  const nameOf = useCallback(
+    (item: CalendarItem) => (item.customer ? `${item.customer.first_name} ${item.customer.last_name}`.trim() : (item.service?.name ?? '')) || t('calendar.item'),
+    [t],
+  );
 
   const optimistic = useCallback(
     (id: number, patch: Partial<CalendarItem>) => {
@@ -59,7 +56,7 @@ export function useCalendarActions(rangeKey: readonly unknown[]) {
   );
 
   const reschedule = useCallback(
-    async (item: CalendarItem, to: { date: string; start: number; employeeId: number; resourceId: number | null }, record: boolean) => {
+    async (item: CalendarItem, to: { date: string; start: number; employeeId: number; resourceId: number | null }) => {
       const length = item.duration || 0;
       const rollback = optimistic(item.id, {
         date: to.date,
@@ -81,12 +78,8 @@ export function useCalendarActions(rangeKey: readonly unknown[]) {
           rollback();
           return false;
         }
-        if (record) {
-          const label = item.customer ? `${item.customer.first_name} ${item.customer.last_name}`.trim() : (item.service?.name ?? '');
-          const move: MoveRecord = { id: item.id, label, before: { date: item.date, start_time: item.start_time, employee_id: item.employee_id, resource_id: item.resource_id } };
-          setLastMove(move);
-          showUndoNotice(t('calendar.moved', { name: label || t('calendar.item') }), t('calendar.undo'), () => void undoRef.current?.(move));
-        }
+        const before = { date: item.date, start_time: item.start_time, employee_id: item.employee_id, resource_id: item.resource_id };
+        undo.push(changeEntry({ kind: 'move', id: item.id, before }, t('calendar.moved', { name: nameOf(item) }), revertCalls));
         return true;
       } catch (error) {
         rollback();
@@ -96,42 +89,14 @@ export function useCalendarActions(rangeKey: readonly unknown[]) {
         settle();
       }
     },
-    [optimistic, settle, fail, t],
+    [optimistic, settle, fail, t, undo, nameOf],
   );
-
-  const undo = useCallback(
-    async (move: MoveRecord | null = lastMove) => {
-      if (!move || undoing.current) return;
-      const data = queryClient.getQueryData<AppointmentsResponse>(rangeKey);
-      const current = data?.appointments.find((item) => item.id === move.id);
-      undoing.current = true;
-      try {
-        const item = current ?? ({ id: move.id, duration: 0 } as CalendarItem);
-        const ok = await reschedule(
-          item,
-          { date: move.before.date, start: parseClock(move.before.start_time), employeeId: move.before.employee_id, resourceId: move.before.resource_id },
-          false,
-        );
-        if (ok) {
-          setLastMove(null);
-          notify('positive', t('calendar.move_undone'));
-        }
-      } finally {
-        undoing.current = false;
-      }
-    },
-    [lastMove, queryClient, rangeKey, reschedule, t],
-  );
-  useEffect(() => {
-    undoRef.current = undo;
-  }, [undo]);
 
   const moveItem = useCallback(
     (placed: PlacedItem, column: ColumnDescriptor, start: number) =>
       reschedule(
         placed.item,
         { date: column.date, start, employeeId: column.employeeId ?? placed.item.employee_id, resourceId: column.resourceId ?? placed.item.resource_id },
-        true,
       ),
     [reschedule],
   );
@@ -150,6 +115,7 @@ export function useCalendarActions(rangeKey: readonly unknown[]) {
       try {
         const done = await withClashConfirm((force) => updateDuration(item.id, { duration_detail: { duration: total, gap: next.gap, finish: next.finish }, force }));
         if (done === null) rollback();
+        else undo.push(changeEntry({ kind: 'resize', id: item.id, before: current }, t('calendar.resized', { name: nameOf(item) }), revertCalls));
       } catch (error) {
         rollback();
         fail(error);
@@ -157,8 +123,8 @@ export function useCalendarActions(rangeKey: readonly unknown[]) {
         settle();
       }
     },
-    [optimistic, settle, fail],
+    [optimistic, settle, fail, undo, t, nameOf],
   );
 
-  return { moveItem, resizeItem, undo, lastMove };
+  return { moveItem, resizeItem };
 }

@@ -16,6 +16,7 @@ import type { CustomerSummary } from '@chairside/shared/customers';
 import { lineProcessing, processingOn } from '../../utils/processing';
 import { ColorSwatches } from './color-swatches';
 import { CustomerPicker } from './customer-picker';
+import { HoursWarnings } from './hours-warning';
 import { RepeatFields } from './repeat-fields';
 import { ServiceLineFields } from './service-line-fields';
 import type { BookingOptions, BookingValues } from './booking-form-types';
@@ -48,6 +49,7 @@ export function BookingForm({ defaults, options, mode = 'new', customer = null, 
   // The lines carry their own `id` (appointments/update): the field array keys them by `key`.
   const lines = useFieldArray({ control: form.control, name: 'services', keyName: 'key' });
   const date = useWatch({ control: form.control, name: 'date' });
+  const watchedLines = useWatch({ control: form.control, name: 'services' });
   const { errors } = form.formState;
 
   const addLine = () => {
@@ -124,6 +126,7 @@ export function BookingForm({ defaults, options, mode = 'new', customer = null, 
             onRemove={lines.fields.length > 1 ? () => { lines.remove(index); setProcessing((list) => list.filter((_, i) => i !== index)); } : null}
           />
         ))}
+        <HoursWarnings date={date} lines={watchedLines} options={options} />
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={addLine} style={{ alignSelf: 'flex-start' }}>
           {t('calendar.add_service')}
         </Button>

@@ -13,6 +13,9 @@ import { calendarKeys } from '../../api/calendar-keys';
 import type { ResourcesResponse } from '@chairside/shared/calendar-data';
 import type { CalendarSettings } from '../calendar-settings';
 import { withClashConfirm } from '../clash-dialog';
+import { useUndo } from '../../hooks/undo-context';
+import { revertCalls } from '../../hooks/revert-calls';
+import { changeEntry, type Change } from '../../utils/undo-stack';
 import { ActivityList } from './activity-list';
 import { CancelPanel } from './cancel-panel';
 import { DetailsLines } from './details-lines';
@@ -33,6 +36,12 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
   const phone = useMediaQuery('(max-width: 48em)');
   const queryClient = useQueryClient();
   const details = useAppointmentDetails(id);
+  const undo = useUndo();
+  /** Puts a done change on the calendar's undo stack (its notice names the client); false outside the calendar. */
+  const record = (change: Change, key: string) => {
+    undo?.push(changeEntry(change, t(key, { name: who }), revertCalls));
+    return undo !== null;
+  };
   const [panel, setPanel] = useState<'main' | 'cancel' | 'reschedule' | 'edit'>('main');
   const [busy, setBusy] = useState(false);
   const item = details.data?.appointment;
@@ -45,8 +54,10 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
   };
   const changeStatus = async (status: AppointmentStatus) => {
     setBusy(true);
+    const before = item?.status;
     try {
-      await withClashConfirm((force) => updateStatus(id, status, force));
+      const done = await withClashConfirm((force) => updateStatus(id, status, force));
+      if (done !== null && before) record({ kind: 'status', id, before }, 'calendar.status_changed');
       refresh();
     } catch (error) {
       notify('negative', errorText(error) ?? t('calendar.change_failed'));
@@ -54,8 +65,9 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
       setBusy(false);
     }
   };
-  const finished = (message: string) => {
-    notify('positive', message);
+  /** Closes after a change; the message when no undo notice says it already. */
+  const finished = (message: string | null) => {
+    if (message) notify('positive', message);
     refresh();
     onClose();
   };
@@ -70,11 +82,27 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
       ) : !item || !details.data ? (
         <Alert color="red">{t('calendar.change_failed')}</Alert>
       ) : panel === 'cancel' ? (
-        <CancelPanel item={item} onBack={() => setPanel('main')} onDone={() => finished(t('calendar.cancelled_notice'))} />
+        <CancelPanel
+          item={item}
+          onBack={() => setPanel('main')}
+          onDone={(before) => {
+            const recorded = before.length > 0 && record({ kind: 'cancel', id, before }, 'calendar.cancelled_item');
+            finished(recorded ? null : t('calendar.cancelled_notice'));
+          }}
+        />
       ) : panel === 'edit' ? (
         <EditPanel details={details.data} resources={resources} timeFormat={settings.timeFormat} onBack={() => setPanel('main')} onDone={() => { notify('positive', t('calendar.edit_saved')); refresh(); setPanel('main'); }} />
       ) : panel === 'reschedule' ? (
-        <ReschedulePanel item={item} employees={resources.employees} timeFormat={settings.timeFormat} onBack={() => setPanel('main')} onDone={() => finished(t('calendar.rescheduled_notice'))} />
+        <ReschedulePanel
+          item={item}
+          employees={resources.employees}
+          timeFormat={settings.timeFormat}
+          onBack={() => setPanel('main')}
+          onDone={() => {
+            const before = { date: item.date, start_time: item.start_time, employee_id: item.employee_id, resource_id: item.resource_id };
+            finished(record({ kind: 'move', id, before }, 'calendar.moved') ? null : t('calendar.rescheduled_notice'));
+          }}
+        />
       ) : (
         <Stack gap="md" data-details-body>
           <Group justify="space-between" align="flex-start">

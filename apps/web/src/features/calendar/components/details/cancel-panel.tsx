@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Radio, SegmentedControl, Stack, Text, Tex
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import type { CalendarItem } from '@chairside/shared/calendar-responses';
+import type { AppointmentStatus } from '@chairside/shared/constants';
 import { CANCEL_REASONS, type CancelReason } from '@chairside/shared/calendar-constants';
 import { errorText } from '@/lib/form-errors';
 import { preCancel } from '../../api/pre-cancel';
@@ -10,7 +11,8 @@ import { cancelAppointment } from '../../api/cancel-appointment';
 
 interface CancelPanelProps {
   item: CalendarItem;
-  onDone(): void;
+  /** Called once cancelled, with each cancelled line's status before (what undo puts back). */
+  onDone(before: { id: number; status: AppointmentStatus }[]): void;
   onBack(): void;
 }
 
@@ -40,8 +42,8 @@ export function CancelPanel({ item, onDone, onBack }: CancelPanelProps) {
     setBusy(true);
     setError(null);
     try {
-      await cancelAppointment(item.id, { reason, note: note || null, scope });
-      onDone();
+      const result = await cancelAppointment(item.id, { reason, note: note || null, scope });
+      onDone(result.previous);
     } catch (failure) {
       setError(errorText(failure) ?? t('calendar.change_failed'));
     } finally {
