@@ -2,7 +2,7 @@
  * Editing a booking (Chromium): the details' Edit opens the New form filled in from a two-line
  * booking; changing the first line's service and the second line's employee onto a busy colleague
  * asks first (the clash dialog), then saves over it; the calendar, a second desk (live) and the
- * history all show the change.
+ * history all show the change; Undo puts the booking back.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -101,6 +101,13 @@ describe('editing a booking', () => {
       expect.arrayContaining([`Team member: ${second.name} → ${third.name}`, expect.stringMatching(new RegExp(`^Service: ${escape(oldService.name)} → ${escape(newService.name)}$`))]),
     );
     await screenshot(page, 'calendar-edit-history');
+
+    // The edit is one entry on the undo stack: Undo puts the booking back as it was.
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+    await page.locator('[data-undo]').click();
+    await expect.poll(async () => (await itemById(api, moving.id)).employee_id, { timeout: 10_000 }).toBe(second.id);
+    expect((await itemById(api, cut.id)).service?.id).toBe(oldService.id);
   });
 });
 

@@ -91,7 +91,18 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
           }}
         />
       ) : panel === 'edit' ? (
-        <EditPanel details={details.data} resources={resources} timeFormat={settings.timeFormat} onBack={() => setPanel('main')} onDone={() => { notify('positive', t('calendar.edit_saved')); refresh(); setPanel('main'); }} />
+        <EditPanel
+          details={details.data}
+          resources={resources}
+          timeFormat={settings.timeFormat}
+          onBack={() => setPanel('main')}
+          onDone={(revert) => {
+            if (undo) undo.push({ kind: 'edit', itemId: id, message: t('calendar.edited_item', { name: who }), revert });
+            else notify('positive', t('calendar.edit_saved'));
+            refresh();
+            setPanel('main');
+          }}
+        />
       ) : panel === 'reschedule' ? (
         <ReschedulePanel
           item={item}

@@ -15,7 +15,8 @@ interface EditPanelProps {
   details: AppointmentDetails;
   resources: ResourcesResponse;
   timeFormat: number;
-  onDone(): void;
+  /** Saved; `revert` writes the booking back as it was (false when the user kept a clash): the undo stack's entry. */
+  onDone(revert: () => Promise<boolean>): void;
   onBack(): void;
 }
 
@@ -32,8 +33,13 @@ export function EditPanel({ details, resources, timeFormat, onDone, onBack }: Ed
 
   /** Saves; keeps the form open when the user kept things as they were; a failure is thrown for the form to show. */
   const submit = async (body: StoreBody) => {
-    const saved = await withClashConfirm((force) => updateAppointment({ ...body, group_id: details.appointment.group_id, force }));
-    if (saved !== null) onDone();
+    const groupId = details.appointment.group_id;
+    const saved = await withClashConfirm((force) => updateAppointment({ ...body, group_id: groupId, force }));
+    if (saved === null || !defaults) return;
+    // Undo: the booking as it was; lines the edit removed come back as new lines, lines it added go.
+    const now = new Set(saved.appointments.map((line) => line.id));
+    const before = { ...defaults, group_id: groupId, services: defaults.services.map((line) => (line.id != null && now.has(line.id) ? line : { ...line, id: null })) };
+    onDone(async () => (await withClashConfirm((force) => updateAppointment({ ...before, force }))) !== null);
   };
 
   if (services.isPending) {
