@@ -78,6 +78,8 @@ describe('sign-up and onboarding', () => {
     await page.getByLabel(/^Postcode/).fill('07081');
     // Back keeps what was saved; the location step is still there after returning.
     await next(page, '/onboarding/schedule');
+    // The schedule step itself, not the location step still on screen while it loads, owns the Back button we press.
+    await page.getByText('Step 5 of 6').waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     await waitForPath(page, '/onboarding/location');
     expect(await page.getByLabel(/^Street and number/).inputValue()).toBe('12 Main Street');
