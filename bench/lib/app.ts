@@ -3,9 +3,8 @@
  * with the demo), the real buildApp, optional bench-only routes, listening on a free port.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { API_PREFIX, buildApp, type App } from '../../apps/api/src/app';
-import { openDatabase, withDatabase, type Database } from '../../apps/api/src/db/client';
+import { openDatabase, runStatement, withDatabase, type Database } from '../../apps/api/src/db/client';
 import { openAppDatabase } from '../../apps/api/src/db/connect';
 import { seedDemo, type SeedResult } from '../../apps/api/src/db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data';
@@ -35,19 +34,10 @@ export interface BenchAppOptions {
   env?: Env;
 }
 
-async function adminQuery(databaseUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function startBenchApp(databaseUrl: string, options: BenchAppOptions = {}): Promise<BenchApp> {
   const name = `chairside_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  await adminQuery(databaseUrl, `create database ${name}`);
+  await runStatement(databaseUrl, `create database ${name}`);
   let database: Database | undefined;
   const owner = openDatabase({ url: withDatabase(databaseUrl, name), poolSize: 4 });
   let app: App | undefined;
@@ -55,7 +45,7 @@ export async function startBenchApp(databaseUrl: string, options: BenchAppOption
     await app?.close();
     await database?.close();
     await owner.close();
-    await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
+    await runStatement(databaseUrl, `drop database if exists ${name} with (force)`);
   };
   try {
     database = await openAppDatabase(withDatabase(databaseUrl, name), { poolSize: options.poolSize ?? 20 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import pg from 'pg';
 import * as schema from './schema/index';
 import { ScopedPool, venuePool } from './scoped-pool';
 
@@ -65,6 +65,17 @@ export function withDatabase(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Runs one statement on its own short connection (creating and dropping databases, which no pool may hold). */
+export async function runStatement(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Where the SQL migrations are: beside the source, or copied beside the bundle by the build. */

@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, API_PREFIX } from '../app';
-import { withDatabase } from '../db/client';
+import { runStatement, withDatabase } from '../db/client';
 import { connectDatabaseServer, openAppDatabase } from '../db/connect';
 import { isSeeded, seedDemo } from '../db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
 import { readEnv } from '../lib/env';
-import { adminQuery } from './test-app';
 
 /**
  * Restart safety: what was written survives a stop and a start of the whole stack — the embedded
@@ -20,11 +19,11 @@ fs.chmodSync(dataDir, 0o755);
 const pgName = `chairside_restart_${process.pid}`;
 const serverUrl = process.env.DATABASE_URL;
 beforeAll(async () => {
-  if (serverUrl) await adminQuery(serverUrl, `create database ${pgName}`);
+  if (serverUrl) await runStatement(serverUrl, `create database ${pgName}`);
 });
 afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${pgName} with (force)`);
+  if (serverUrl) await runStatement(serverUrl, `drop database if exists ${pgName} with (force)`);
 });
 
 async function start() {

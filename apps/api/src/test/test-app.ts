@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, API_PREFIX, type App } from '../app';
 import { appRoleUrl } from '../db/app-role';
-import { openDatabase, withDatabase, type Database } from '../db/client';
+import { openDatabase, runStatement, withDatabase, type Database } from '../db/client';
 import type { SeedResult } from '../db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
 import { readEnv, type Env } from '../lib/env';
@@ -35,13 +35,13 @@ export interface CallOptions {
 export async function openTestDatabase(): Promise<Database> {
   const { serverUrl, template } = inject('testDb');
   const name = `chairside_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await adminQuery(serverUrl, `create database ${name} template ${template}`);
+  await runStatement(serverUrl, `create database ${name} template ${template}`);
   const database = openDatabase({ url: appRoleUrl(withDatabase(serverUrl, name)), poolSize: 60 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await runStatement(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -55,16 +55,6 @@ export function openAsOwner(database: Database): Database {
   return openDatabase({ url: withDatabase(inject('testDb').serverUrl, name), poolSize: 1 });
 }
 
-/** Runs one statement on the test server's maintenance database (create and drop databases). */
-export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 export interface TestAppOptions {
   env?: Partial<Env>;
