@@ -39,6 +39,64 @@ const mainRoutes: RouteObject[] = [
     element: <PermissionGate flag="calendar" />,
     children: [{ path: 'calendar', lazy: screen(() => import('./routes/calendar/calendar-screen'), 'CalendarScreen') }],
   },
+  {
+    path: 'staff',
+    element: <PermissionGate flag="staff" />,
+    handle: { crumb: 'shell.staff', crumbTo: '/staff/list' },
+    children: [
+      { index: true, element: <Navigate to="list" replace /> },
+      { path: 'list', handle: { crumb: 'shell.staff_list' }, lazy: screen(() => import('./routes/staff/team-screen'), 'TeamScreen') },
+      {
+        path: 'working-hours',
+        handle: { crumb: 'shell.working_hours' },
+        lazy: screen(() => import('./routes/staff/working-hours-screen'), 'WorkingHoursScreen'),
+      },
+      {
+        path: 'venue-working-hours',
+        handle: { crumb: 'shell.venue_working_hours' },
+        lazy: screen(() => import('./routes/staff/venue-working-hours-screen'), 'VenueWorkingHoursScreen'),
+      },
+      {
+        element: <PermissionGate flag="permissions" />,
+        children: [
+          {
+            path: 'permissions',
+            handle: { crumb: 'shell.permissions' },
+            lazy: screen(() => import('./routes/staff/permissions-screen'), 'PermissionsScreen'),
+          },
+        ],
+      },
+      {
+        path: 'notification-settings',
+        handle: { crumb: 'shell.notification_settings' },
+        lazy: screen(() => import('./routes/staff/notification-settings-screen'), 'NotificationSettingsScreen'),
+      },
+      { path: 'pin', handle: { crumb: 'shell.staff_pin' }, lazy: screen(() => import('./routes/staff/pin-screen'), 'PinScreen') },
+    ],
+  },
+  {
+    path: 'settings',
+    element: <PermissionGate flag="settings.manage" />,
+    handle: { crumb: 'shell.settings', crumbTo: '/settings/business-profile' },
+    children: [
+      { index: true, element: <Navigate to="business-profile" replace /> },
+      {
+        path: 'business-profile',
+        handle: { crumb: 'shell.business_profile' },
+        lazy: screen(() => import('./routes/settings/business-profile-screen'), 'BusinessProfileScreen'),
+      },
+      {
+        path: 'schedule',
+        handle: { crumb: 'shell.schedule_settings' },
+        lazy: screen(() => import('./routes/settings/schedule-settings-screen'), 'ScheduleSettingsScreen'),
+      },
+      {
+        path: 'policy',
+        handle: { crumb: 'shell.policy_settings' },
+        lazy: screen(() => import('./routes/settings/policy-settings-screen'), 'PolicySettingsScreen'),
+      },
+    ],
+  },
   { path: 'menu', handle: { crumb: 'shell.menu' }, lazy: screen(() => import('./routes/menu/menu-screen'), 'MenuScreen') },
   {
     path: 'profile',

@@ -1,5 +1,20 @@
 import type { ComponentType } from 'react';
-import { IconCalendar, IconSettings, IconShieldCheck, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBuildingStore,
+  IconCalendar,
+  IconCalendarCog,
+  IconClock,
+  IconClockHour9,
+  IconFileText,
+  IconKey,
+  IconLock,
+  IconSettings,
+  IconShieldCheck,
+  IconUserCircle,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import type { PermissionFlag } from '@chairside/shared/permissions';
 
 export interface NavItem {
@@ -13,7 +28,34 @@ export interface NavItem {
 }
 
 /** The side navigation: the sections that exist so far. Features add their entries here. */
-export const NAV_SECTIONS: NavItem[] = [{ label: 'shell.calendar', to: '/calendar', icon: IconCalendar, flag: 'calendar' }];
+export const NAV_SECTIONS: NavItem[] = [
+  { label: 'shell.calendar', to: '/calendar', icon: IconCalendar, flag: 'calendar' },
+  {
+    label: 'shell.staff',
+    to: '/staff',
+    icon: IconUsersGroup,
+    flag: 'staff',
+    children: [
+      { label: 'shell.staff_list', to: '/staff/list', icon: IconUsers, flag: 'staff' },
+      { label: 'shell.working_hours', to: '/staff/working-hours', icon: IconClock, flag: 'staff' },
+      { label: 'shell.venue_working_hours', to: '/staff/venue-working-hours', icon: IconClockHour9, flag: 'staff' },
+      { label: 'shell.permissions', to: '/staff/permissions', icon: IconLock, flag: 'permissions' },
+      { label: 'shell.notification_settings', to: '/staff/notification-settings', icon: IconBell, flag: 'staff' },
+      { label: 'shell.staff_pin', to: '/staff/pin', icon: IconKey, flag: 'staff' },
+    ],
+  },
+  {
+    label: 'shell.settings',
+    to: '/settings',
+    icon: IconSettings,
+    flag: 'settings.manage',
+    children: [
+      { label: 'shell.business_profile', to: '/settings/business-profile', icon: IconBuildingStore, flag: 'settings.manage' },
+      { label: 'shell.schedule_settings', to: '/settings/schedule', icon: IconCalendarCog, flag: 'settings.manage' },
+      { label: 'shell.policy_settings', to: '/settings/policy', icon: IconFileText, flag: 'settings.manage' },
+    ],
+  },
+];
 
 /** Personal pages, at the bottom of the side navigation. */
 export const ACCOUNT_ITEMS: NavItem[] = [
