@@ -26,6 +26,7 @@ import type { App } from './lib/app-type';
 import { venuesOf } from './features/auth/auth.service';
 import { featureRoutes } from './routes';
 import { jobDefinitions } from './jobs';
+import { registerImageBodies } from './lib/images';
 
 // Re-exported for the callers that already take it from here (test/test-app.ts and a few tests); new code imports lib/app-type.
 export type { App };
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setErrorHandler(handleError);
   // The API speaks JSON only: a text body is refused (400) instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
+  // Except for pictures: upload routes take the raw file (lib/images.ts).
+  registerImageBodies(app);
   log = app.log;
   // Every process creates the queues (a request may send a job); only the server works them.
   app.addHook('onReady', () => jobs.start(jobDefinitions(deps), { work: Boolean(options.scheduled) }));

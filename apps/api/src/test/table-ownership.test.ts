@@ -37,12 +37,15 @@ const OWNERS: Record<string, string> = {
   mail_outbox: 'lib/mail.ts',
   // Every idempotent route's key, written by the one route option (lib/idempotency).
   idempotency_keys: 'lib/idempotency/idempotency-store.ts',
+  // Every uploaded picture, stored by the one helper that decodes and resizes it.
+  images: 'lib/images.ts',
 };
 /** The schema file of each table owned by a lib/ helper (they are not features). */
 const LIB_SCHEMA_FILES: Record<string, string> = {
   'lib/activity.ts': 'activity',
   'lib/mail.ts': 'mail',
   'lib/idempotency/idempotency-store.ts': 'idempotency',
+  'lib/images.ts': 'images',
 };
 
 /**

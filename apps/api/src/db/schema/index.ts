@@ -9,3 +9,4 @@ export * from './activity';
 export * from './mail';
 export * from './calendar';
 export * from './idempotency';
+export * from './images';
