@@ -40,27 +40,35 @@ async function phonePage(): Promise<Page> {
 }
 
 /**
- * The dropdown just opened (a Select's, the date picker's, a menu's). Over ten frames it stays
- * shown, does not move, and lies fully on the screen; the page stays as wide as the screen.
+ * The dropdown just opened (a Select's, the date picker's, a menu's), once it shows `ready` (the
+ * option a search waits for). Over ten frames it stays shown, does not move, and lies fully on the
+ * screen; the page stays as wide as the screen.
  */
-async function openDropdown(page: Page): Promise<Locator> {
+async function openDropdown(page: Page, ready?: RegExp | string): Promise<Locator> {
   const dropdown = page.locator('.mantine-Popover-dropdown:visible, .mantine-Menu-dropdown:visible').last();
   await dropdown.waitFor();
+  if (ready !== undefined) await dropdown.locator('[role="option"]', { hasText: ready }).first().waitFor();
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // Where it hangs from its input (the top edge below it, the bottom edge above it), frame by frame; its height may follow the list.
   const frames = await dropdown.evaluate(async (element) => {
-    const seen: string[] = [];
+    const seen: Array<{ at: string; box: { x: number; y: number; width: number; height: number } }> = [];
     for (let frame = 0; frame < 10; frame += 1) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      const box = element.getBoundingClientRect();
+      const rect = element.getBoundingClientRect();
+      const box = { x: Math.round(rect.x), y: Math.round(rect.y), width: Math.round(rect.width), height: Math.round(rect.height) };
+      const placement = element.dataset.position ?? '';
+      const edge = placement.startsWith('top') ? box.y + box.height : box.y;
       const shown = getComputedStyle(element).display !== 'none';
-      seen.push(JSON.stringify({ shown, x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height), page: window.innerWidth }));
+      seen.push({ at: JSON.stringify({ shown, placement, x: box.x, width: box.width, edge, page: window.innerWidth }), box });
     }
     return seen;
   });
-  expect(new Set(frames).size, `the dropdown moved or hid while open: ${[...new Set(frames)].join(' ')}`).toBe(1);
-  const box = JSON.parse(frames[0]!) as { shown: boolean; x: number; y: number; width: number; height: number; page: number };
-  expect(box.shown).toBe(true);
-  expect(box.page, 'the page grew wider than the screen').toBe(SCREEN.width);
+  const places = [...new Set(frames.map((frame) => frame.at))];
+  expect(places, `the dropdown moved or hid while open: ${places.join(' ')}`).toHaveLength(1);
+  const { shown, page: width } = JSON.parse(places[0]!) as { shown: boolean; page: number };
+  const box = frames.at(-1)!.box;
+  expect(shown).toBe(true);
+  expect(width, 'the page grew wider than the screen').toBe(SCREEN.width);
   expect(box.x, 'dropdown left edge').toBeGreaterThanOrEqual(0);
   expect(box.y, 'dropdown top edge').toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, 'dropdown right edge').toBeLessThanOrEqual(SCREEN.width);
@@ -68,11 +76,18 @@ async function openDropdown(page: Page): Promise<Locator> {
   return dropdown;
 }
 
-/** Taps a picker open, checks its dropdown, types `search` if given, and taps the option matching `option`; the dropdown closes. */
+/**
+ * Taps a picker open, types `search` if given (and waits for the server's answer to it), checks
+ * its dropdown, and taps the option matching `option`; the dropdown closes.
+ */
 async function pick(page: Page, picker: Locator, option: RegExp | string, search?: string): Promise<void> {
   await picker.tap();
-  if (search !== undefined) await page.keyboard.type(search, { delay: 30 });
-  const dropdown = await openDropdown(page);
+  if (search !== undefined) {
+    const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === search);
+    await page.keyboard.type(search, { delay: 30 });
+    await answered;
+  }
+  const dropdown = await openDropdown(page, option);
   await dropdown.locator('[role="option"]', { hasText: option }).first().tap();
   await dropdown.waitFor({ state: 'hidden' });
 }
