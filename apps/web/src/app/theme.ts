@@ -16,6 +16,16 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   components: {
     Modal: { defaultProps: { centered: true } },
+    // Every dropdown (Select, Autocomplete, Combobox, Menu, the date pickers' popovers: all are
+    // Popovers) and tooltip is positioned `fixed`, against the screen. Positioned `absolute` it
+    // counts towards the page's width, and Mantine places a dropdown once before it has measured it
+    // (centred on a zero width, so it sticks out to the right for a frame): on a phone's viewport
+    // (isMobile) that overflow widens the layout viewport, which widens the full-screen dialog and
+    // its input, whose width the dropdown copies, which widens the page again; the dropdown ran off
+    // the screen, hid itself when its input left the screen, and started over: flicker, and taps
+    // that landed on nothing. Fixed boxes never count towards the page's width, so this cannot start.
+    Popover: { defaultProps: { floatingStrategy: 'fixed' } },
+    Tooltip: { defaultProps: { floatingStrategy: 'fixed' } },
   },
 });
 
