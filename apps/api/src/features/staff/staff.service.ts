@@ -2,5 +2,6 @@
  * The staff feature's public face (spec §7 "Employees"): what other features and the demo seed
  * call. The team's code lives in team/ (reads, writes, routes).
  */
-export { archiveEmployee, newType, orderEmployees, restoreEmployee, storeEmployee, updateEmployee } from './team/team.write';
+export { archiveEmployee, insertEmployee, newType, orderEmployees, restoreEmployee, storeEmployee, updateEmployee } from './team/team.write';
+export type { NewEmployee } from './team/team.write';
 export { employeeDetail, findEmployee, listEmployees, seatsUsed } from './team/team.read';

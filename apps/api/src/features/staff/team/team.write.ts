@@ -1,6 +1,7 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { EmployeeInput, EmployeeResponse, EmployeeType } from '@chairside/shared/staff-team';
-import { ROLE_PERMISSIONS } from '@chairside/shared/permissions';
+import type { Role } from '@chairside/shared/constants';
+import { ROLE_PERMISSIONS, type PermissionMap } from '@chairside/shared/permissions';
 import type { Queryable } from '../../../db/client';
 import { employeeTypes, employees } from '../../../db/schema/index';
 import { assertWithinLimit } from '../../../lib/access';
@@ -59,6 +60,60 @@ async function linkUser(ctx: VenueCtx, tx: Queryable, input: EmployeeInput): Pro
   return user;
 }
 
+/** A new membership row, as the add form and the demo seed make it. */
+export interface NewEmployee {
+  userId: number | null;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  typeId?: number | null;
+  color: string;
+  bookable?: boolean;
+  visibleOnline?: boolean;
+  /** Flags instead of the role's defaults. */
+  permissions?: PermissionMap;
+  commissions?: { services: number; products: number; vouchers: number };
+  /** Default: after everyone else. */
+  sortOrder?: number;
+}
+
+/**
+ * Inserts one employee of the venue (no checks: storeEmployee's rules come first) and answers
+ * its id. The owner role makes the venue's owner (sign-up and the demo seed only).
+ */
+export async function insertEmployee(tx: Queryable, venueId: number, input: NewEmployee): Promise<number> {
+  let sortOrder = input.sortOrder;
+  if (sortOrder === undefined) {
+    const [last] = await tx.select({ n: max(employees.sortOrder) }).from(employees).where(eq(employees.venueId, venueId));
+    sortOrder = (last?.n ?? -1) + 1;
+  }
+  const [row] = await tx
+    .insert(employees)
+    .values({
+      venueId,
+      userId: input.userId,
+      typeId: input.typeId ?? null,
+      role: input.role,
+      isOwner: input.role === 'owner',
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone ?? '',
+      color: input.color,
+      bookable: input.bookable ?? true,
+      visibleOnline: input.visibleOnline ?? true,
+      commissionServices: input.commissions?.services ?? 0,
+      commissionProducts: input.commissions?.products ?? 0,
+      commissionVouchers: input.commissions?.vouchers ?? 0,
+      sortOrder,
+      permissions: input.permissions ?? ROLE_PERMISSIONS[input.role],
+    })
+    .returning({ id: employees.id });
+  return row!.id;
+}
+
 const commissionColumns = (input: EmployeeInput) => ({
   commissionServices: input.commissions.services,
   commissionProducts: input.commissions.products,
@@ -71,27 +126,19 @@ export async function storeEmployee(ctx: VenueCtx, input: EmployeeInput): Promis
     await assertType(tx, ctx.venueId, input.type_id);
     if (input.bookable) await takeSeat(ctx, tx);
     const user = await linkUser(ctx, tx, input);
-    const [last] = await tx.select({ n: max(employees.sortOrder) }).from(employees).where(eq(employees.venueId, ctx.venueId));
-    const [row] = await tx
-      .insert(employees)
-      .values({
-        venueId: ctx.venueId,
-        userId: user?.userId ?? null,
-        typeId: input.type_id,
-        role: input.role,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        phone: input.phone,
-        color: input.color,
-        bookable: input.bookable,
-        visibleOnline: input.visible_online,
-        ...commissionColumns(input),
-        sortOrder: (last?.n ?? -1) + 1,
-        permissions: ROLE_PERMISSIONS[input.role],
-      })
-      .returning({ id: employees.id });
-    const employeeId = row!.id;
+    const employeeId = await insertEmployee(tx, ctx.venueId, {
+      userId: user?.userId ?? null,
+      typeId: input.type_id,
+      role: input.role,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      phone: input.phone,
+      color: input.color,
+      bookable: input.bookable,
+      visibleOnline: input.visible_online,
+      commissions: input.commissions,
+    });
     await writeServices(tx, ctx.venueId, employeeId, input);
     if (user) await inviteEmployee(tx, ctx, { userId: user.userId, venueId: ctx.venueId, hasPassword: user.hasPassword });
     await logActivity(ctx, { entity: 'employee', entityId: employeeId, action: 'create', changes: { name: { before: null, after: `${input.first_name} ${input.last_name}`.trim() } } }, tx);

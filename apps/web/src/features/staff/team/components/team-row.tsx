@@ -58,10 +58,10 @@ export function TeamRow({ employee, movable, first, last, dragOver, onMove, onEd
             {[employee.type_name, t(`staff_team.role_${employee.role}`)].filter(Boolean).join(' · ')}
           </Text>
           <Group gap={4}>
-            <Badge size="xs" variant="light" color={employee.bookable ? 'green' : 'gray'}>
+            <Badge size="xs" variant="filled" color={employee.bookable ? 'teal.9' : 'gray.7'}>
               {t(employee.bookable ? 'staff_team.bookable' : 'staff_team.not_bookable')}
             </Badge>
-            <Badge size="xs" variant="light" color={employee.visible_online ? 'blue' : 'gray'}>
+            <Badge size="xs" variant="filled" color={employee.visible_online ? 'blue.9' : 'gray.7'}>
               {t(employee.visible_online ? 'staff_team.online' : 'staff_team.not_online')}
             </Badge>
           </Group>
