@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { teamKeys } from './team-keys';
+import { calendarReads, teamKeys } from './team-keys';
 
 /** POST employees/archive/{id} (off the calendar, signed out of the venue) or employees/restore/{id}. */
 export const postArchive = ({ id, restore }: { id: number; restore: boolean }) =>
@@ -8,5 +8,5 @@ export const postArchive = ({ id, restore }: { id: number; restore: boolean }) =
 
 export function useArchiveEmployee() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: postArchive, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }) });
+  return useMutation({ mutationFn: postArchive, onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: teamKeys.all }), queryClient.invalidateQueries({ queryKey: calendarReads })]) });
 }

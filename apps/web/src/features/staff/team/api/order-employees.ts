@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeesResponse } from '@chairside/shared/staff-team';
 import { api } from '@/lib/api-client';
-import { teamKeys } from './team-keys';
+import { calendarReads, teamKeys } from './team-keys';
 
 /** POST employees/order {orders}: the ids in their new order (the calendar's columns follow). */
 export const postEmployeesOrder = (orders: number[]) => api.post<{ orders: number[] }>('employees/order', { orders });
@@ -24,6 +24,6 @@ export function useOrderEmployees() {
     onError: (_error, _orders, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: teamKeys.all }), queryClient.invalidateQueries({ queryKey: calendarReads })]),
   });
 }

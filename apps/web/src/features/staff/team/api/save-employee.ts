@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeBody, EmployeeResponse } from '@chairside/shared/staff-team';
 import { api } from '@/lib/api-client';
-import { teamKeys } from './team-keys';
+import { calendarReads, teamKeys } from './team-keys';
 
 /** POST employees/store (new, with an Idempotency-Key) or POST employees/update/{id} (the whole employee). */
 export const postEmployee = ({ id, body }: { id: number | null; body: EmployeeBody }) =>
@@ -9,5 +9,5 @@ export const postEmployee = ({ id, body }: { id: number | null; body: EmployeeBo
 
 export function useSaveEmployee() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: postEmployee, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }) });
+  return useMutation({ mutationFn: postEmployee, onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: teamKeys.all }), queryClient.invalidateQueries({ queryKey: calendarReads })]) });
 }

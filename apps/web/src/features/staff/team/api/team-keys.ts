@@ -6,3 +6,9 @@ export const teamKeys = {
   types: ['staff', 'team', 'types'] as const,
   services: ['staff', 'team', 'services'] as const,
 };
+
+/**
+ * The calendar's reads all sit under ['calendar'] (its calendar-keys.ts): a team change (a new
+ * column, order, colour, services, photo, archive) marks them stale so the calendar shows it next.
+ */
+export const calendarReads = ['calendar'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { teamKeys } from './team-keys';
+import { calendarReads, teamKeys } from './team-keys';
 
 /** POST employees/photo/{id}: the picture file itself as the body (JPEG, PNG or WebP). */
 export const postEmployeePhoto = ({ id, file }: { id: number; file: Blob }) =>
@@ -8,5 +8,5 @@ export const postEmployeePhoto = ({ id, file }: { id: number; file: Blob }) =>
 
 export function useUploadEmployeePhoto() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: postEmployeePhoto, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }) });
+  return useMutation({ mutationFn: postEmployeePhoto, onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: teamKeys.all }), queryClient.invalidateQueries({ queryKey: calendarReads })]) });
 }
