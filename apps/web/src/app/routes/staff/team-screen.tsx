@@ -28,8 +28,9 @@ export function TeamScreen() {
   const shown = employees.filter((e) => matchesSearch([e.first_name, e.last_name, e.email, e.phone, e.type_name], search));
 
   const onRestore = async (employee: Employee) => {
-    const answer = await restore.mutateAsync({ id: employee.id, restore: true });
-    notify('positive', answer.message);
+    // A refusal (the plan's seats: the limit alert) is shown by the API client.
+    const answer = await restore.mutateAsync({ id: employee.id, restore: true }).catch(() => null);
+    if (answer) notify('positive', answer.message);
   };
 
   return (

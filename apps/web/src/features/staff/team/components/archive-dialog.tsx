@@ -26,7 +26,9 @@ export function ArchiveDialog({ employee, onClose }: { employee: Employee; onClo
   const future = detail.data?.future_appointments ?? [];
   const count = detail.data?.future_count ?? 0;
   const confirmArchive = async () => {
-    const answer = await archive.mutateAsync({ id: employee.id, restore: false });
+    // A refusal (the owner, oneself) is shown as a notice by the API client; the dialog stays open.
+    const answer = await archive.mutateAsync({ id: employee.id, restore: false }).catch(() => null);
+    if (!answer) return;
     notify('positive', answer.message);
     onClose();
   };
