@@ -14,8 +14,9 @@ export function JobTitleField({ value, onChange, error }: { value: number | null
   const [name, setName] = useState('');
   const save = async () => {
     if (!name.trim()) return;
-    const { type } = await create.mutateAsync(name.trim());
-    onChange(type.id);
+    const answer = await create.mutateAsync(name.trim()).catch(() => null);
+    if (!answer) return;
+    onChange(answer.type.id);
     setAdding(false);
     setName('');
   };
