@@ -73,7 +73,8 @@ async function readBody(response: Response): Promise<unknown> {
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 async function request<T>(method: string, path: string, body: unknown, query: Query | undefined, opts: RequestOptions = {}): Promise<T> {
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // FormData and a raw file (Blob: its own Content-Type, e.g. a photo upload) go as they are.
+  const isForm = (typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob);
   // Fastify refuses an empty JSON body, so body-carrying methods always send at least {}.
   const payload = isForm ? body : body !== undefined ? JSON.stringify(body) : WITH_BODY.has(method) ? '{}' : undefined;
   // A creating POST sent again while its outcome is unknown keeps its key (lib/idempotency.ts).

@@ -1,4 +1,4 @@
-import { boolean, date, foreignKey, index, integer, jsonb, pgTable, smallint, text, time, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, jsonb, pgTable, smallint, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, updatedAt } from './columns';
 import { venues } from './venues';
 import { users } from './auth';
@@ -33,7 +33,14 @@ export const employees = pgTable(
     color: text('color').notNull().default('#3b5bdb'),
     sortOrder: integer('sort_order').notNull().default(0),
     bookable: boolean('bookable').notNull().default(true),
+    /** Offered to customers by online booking. */
+    visibleOnline: boolean('visible_online').notNull().default(true),
+    /** Commission rates in basis points (1 % = 100, 0–10 000). */
+    commissionServices: integer('commission_services').notNull().default(0),
+    commissionProducts: integer('commission_products').notNull().default(0),
+    commissionVouchers: integer('commission_vouchers').notNull().default(0),
     archived: boolean('archived').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     pinHash: text('pin_hash'),
     permissions: jsonb('permissions').$type<Record<string, number>>().notNull(),
     createdAt: createdAt(),

@@ -3,7 +3,7 @@ import { ROLE_PERMISSIONS, normalizePermissions } from '@chairside/shared/permis
 import { PALETTE } from '@chairside/shared/constants';
 import type { Db, Tx } from '../client';
 import {
-  customers, employeeServices, employeeShifts, employees, resources, serviceGroups, services, users, venueHours, venues,
+  customers, employeeServices, employeeShifts, resources, serviceGroups, services, users, venueHours, venues,
 } from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
 import {
@@ -12,6 +12,7 @@ import {
 } from './demo-data';
 import { createRandom, type Random } from './random';
 import { seedBookings } from './bookings';
+import { insertEmployee } from '../../features/staff/staff.service';
 
 export interface SeededVenue {
   id: number;
@@ -93,24 +94,19 @@ async function seedVenue(
     const permissions = person.onlyFlags
       ? normalizePermissions(Object.fromEntries(person.onlyFlags.map((flag) => [flag, 1])))
       : ROLE_PERMISSIONS[person.role];
-    const [employee] = await tx
-      .insert(employees)
-      .values({
-        venueId,
-        userId: person.login ? userIds[person.login] : null,
-        role: person.role,
-        isOwner: person.role === 'owner',
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email: person.login ? DEMO_LOGINS[person.login] : '',
-        color: PALETTE[(index * 5) % PALETTE.length]!,
-        sortOrder: index,
-        permissions,
-      })
-      .returning({ id: employees.id });
-    employeeIds.push(employee!.id);
+    const employeeId = await insertEmployee(tx, venueId, {
+      userId: person.login ? userIds[person.login]! : null,
+      role: person.role,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.login ? DEMO_LOGINS[person.login] : '',
+      color: PALETTE[(index * 5) % PALETTE.length]!,
+      sortOrder: index,
+      permissions,
+    });
+    employeeIds.push(employeeId);
     const shifts = Object.entries(person.shifts).map(([weekday, [startsAt, endsAt]]) => ({
-      venueId, employeeId: employee!.id, weekday: Number(weekday), startsAt, endsAt,
+      venueId, employeeId, weekday: Number(weekday), startsAt, endsAt,
     }));
     if (shifts.length) await tx.insert(employeeShifts).values(shifts);
   }

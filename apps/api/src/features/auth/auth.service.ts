@@ -65,8 +65,20 @@ export interface InvitationCtx {
  * written in the venue's language and lands in the outbox with the venue's id.
  */
 export async function createInvitation(ctx: InvitationCtx, userId: number, venueId: number): Promise<{ expiresAt: Date }> {
-  const { db } = ctx;
-  const [row] = await db
+  // The link and its mail commit together (the transactional outbox, lib/mail.ts).
+  await ctx.db.transaction(async (tx) => {
+    await writeInvitation(tx, ctx, userId, venueId, 'setup');
+  });
+  return { expiresAt: new Date(ctx.deps.now().getTime() + SETUP_TTL_MS) };
+}
+
+/**
+ * Writes the invitation mail of a staff member inside the caller's transaction: `setup` issues
+ * the setup-password link; `added` tells someone who already has a password that they can now
+ * sign in to this venue. The user must be an active employee of the venue, else 404.
+ */
+async function writeInvitation(tx: Queryable, ctx: Omit<InvitationCtx, 'db'>, userId: number, venueId: number, kind: 'setup' | 'added'): Promise<void> {
+  const [row] = await tx
     .select({ email: users.email, firstName: users.firstName, venue: venues.title, venueLang: venues.lang })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
@@ -76,17 +88,52 @@ export async function createInvitation(ctx: InvitationCtx, userId: number, venue
   if (!row) throw new AppError('NOT_FOUND');
   const now = ctx.deps.now();
   const lang: Language = isLanguage(row.venueLang) ? row.venueLang : ctx.lang;
-  // The link and its mail commit together (the transactional outbox, lib/mail.ts).
-  await db.transaction(async (tx) => {
-    const token = await issueToken(tx, now, userId, 'setup_password', SETUP_TTL_MS);
-    const link = `${ctx.deps.env.appUrl}/setup-password?token=${token}`;
-    const vars = { name: row.firstName || row.email, venue: row.venue, link, days: SETUP_PASSWORD_DAYS };
+  if (kind === 'added') {
+    const vars = { name: row.firstName || row.email, venue: row.venue, link: `${ctx.deps.env.appUrl}/login` };
     await ctx.deps.mail.send(tx, {
       venueId,
       to: row.email,
-      subject: t(lang, 'auth.mail.invite_subject', vars),
-      text: t(lang, 'auth.mail.invite_body', vars),
+      subject: t(lang, 'staff_team.mail.added_subject', vars),
+      text: t(lang, 'staff_team.mail.added_body', vars),
     });
+    return;
+  }
+  const token = await issueToken(tx, now, userId, 'setup_password', SETUP_TTL_MS);
+  const link = `${ctx.deps.env.appUrl}/setup-password?token=${token}`;
+  const vars = { name: row.firstName || row.email, venue: row.venue, link, days: SETUP_PASSWORD_DAYS };
+  await ctx.deps.mail.send(tx, {
+    venueId,
+    to: row.email,
+    subject: t(lang, 'auth.mail.invite_subject', vars),
+    text: t(lang, 'auth.mail.invite_body', vars),
   });
-  return { expiresAt: new Date(now.getTime() + SETUP_TTL_MS) };
+}
+
+/**
+ * The user behind a new employee's e-mail (the staff feature adds people): the existing account,
+ * or a new one without a password. `hasPassword` says which invitation they need.
+ */
+export async function userForEmployee(
+  tx: Queryable,
+  input: { email: string; firstName: string; lastName: string; phone: string },
+): Promise<{ userId: number; hasPassword: boolean }> {
+  await tx
+    .insert(users)
+    .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, phone: input.phone })
+    .onConflictDoNothing({ target: users.email });
+  const [user] = await tx.select({ id: users.id, passwordHash: users.passwordHash, googleSubject: users.googleSubject }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (!user) throw new AppError('CONFLICT');
+  return { userId: user.id, hasPassword: user.passwordHash !== null || user.googleSubject !== null };
+}
+
+/**
+ * Invites a staff member just added to a venue, in the caller's transaction (the outbox): a
+ * setup-password link when they have no way to sign in yet, else a note that they were added.
+ */
+export async function inviteEmployee(
+  tx: Queryable,
+  ctx: Omit<InvitationCtx, 'db'>,
+  input: { userId: number; venueId: number; hasPassword: boolean },
+): Promise<void> {
+  await writeInvitation(tx, ctx, input.userId, input.venueId, input.hasPassword ? 'added' : 'setup');
 }

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { signupBody } from '@chairside/shared/auth';
-import { TRIAL_DAYS, TRIAL_PLAN } from '@chairside/shared/constants';
-import { ROLE_PERMISSIONS } from '@chairside/shared/permissions';
+import { PALETTE, TRIAL_DAYS, TRIAL_PLAN } from '@chairside/shared/constants';
 import type { Queryable } from '../../db/client';
-import { employees, users, venues } from '../../db/schema/index';
+import { users, venues } from '../../db/schema/index';
 import type { Ctx } from '../../lib/context';
 import { fieldCodeError, type RedirectBody } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { insertEmployee } from '../staff/staff.service';
 import { createSession } from './auth.sessions';
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -50,21 +50,16 @@ export async function signup(ctx: Ctx, input: z.output<typeof signupBody>): Prom
         onboardingStep: 'about',
       })
       .returning({ id: venues.id });
-    const [employee] = await tx
-      .insert(employees)
-      .values({
-        venueId: venue!.id,
-        userId: user.id,
-        role: 'owner',
-        isOwner: true,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phone: input.phone,
-        email: input.email,
-        permissions: ROLE_PERMISSIONS.owner,
-      })
-      .returning({ id: employees.id });
-    const { token } = await createSession(tx, now, { userId: user.id, venueId: venue!.id, employeeId: employee!.id });
+    const employeeId = await insertEmployee(tx, venue!.id, {
+      userId: user.id,
+      role: 'owner',
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone,
+      email: input.email,
+      color: PALETTE[4],
+    });
+    const { token } = await createSession(tx, now, { userId: user.id, venueId: venue!.id, employeeId });
     return { action: 'go_to_onboarding', token };
   });
 }

@@ -4,6 +4,7 @@ import { hasPermission } from '@chairside/shared/permissions';
 import { totalMinutes } from '@chairside/shared/rules/calendar-duration';
 import { employeeServicePrice, employeeServiceSplit } from '@chairside/shared/rules/employee-service-values';
 import { employeeServices, employees, serviceGroups, serviceResources, services } from '../../db/schema/index';
+import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 
@@ -80,4 +81,57 @@ export async function bookableServices(ctx: VenueCtx, employeeId?: number): Prom
     };
   });
   return { data };
+}
+
+/** An employee's own link to a service: null price or duration = the service's own. */
+export interface EmployeeServiceLinkInput {
+  serviceId: number;
+  price: number | null;
+  duration: number | null;
+}
+
+/** The services one employee performs with their own values (archived services left out), in catalogue order. */
+export async function employeeServiceLinks(db: Queryable, venueId: number, employeeId: number): Promise<EmployeeServiceLinkInput[]> {
+  const rows = await db
+    .select({ serviceId: employeeServices.serviceId, price: employeeServices.price, duration: employeeServices.durationMinutes })
+    .from(employeeServices)
+    .innerJoin(services, and(eq(services.venueId, employeeServices.venueId), eq(services.id, employeeServices.serviceId)))
+    .where(and(eq(employeeServices.venueId, venueId), eq(employeeServices.employeeId, employeeId), eq(services.archived, false)))
+    .orderBy(asc(services.groupId), asc(services.sortOrder), asc(services.id));
+  return rows;
+}
+
+/**
+ * Replaces the services an employee performs (the staff feature's employee form). Every service
+ * must be the venue's and not archived: otherwise nothing is written and the unknown ids are
+ * returned. Links to archived services are kept (they come back with the service).
+ */
+export async function setEmployeeServices(
+  db: Queryable,
+  venueId: number,
+  employeeId: number,
+  links: EmployeeServiceLinkInput[],
+): Promise<{ unknown: number[] }> {
+  const ids = links.map((link) => link.serviceId);
+  const known = ids.length
+    ? await db
+        .select({ id: services.id })
+        .from(services)
+        .where(and(eq(services.venueId, venueId), eq(services.archived, false), inArray(services.id, ids)))
+    : [];
+  const unknown = ids.filter((id) => !known.some((row) => row.id === id));
+  if (unknown.length) return { unknown };
+  const active = db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.venueId, venueId), eq(services.archived, false)));
+  await db
+    .delete(employeeServices)
+    .where(and(eq(employeeServices.venueId, venueId), eq(employeeServices.employeeId, employeeId), inArray(employeeServices.serviceId, active)));
+  if (links.length) {
+    await db.insert(employeeServices).values(
+      links.map((link) => ({ venueId, employeeId, serviceId: link.serviceId, price: link.price, durationMinutes: link.duration })),
+    );
+  }
+  return { unknown: [] };
 }

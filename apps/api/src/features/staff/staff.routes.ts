@@ -1,21 +1,7 @@
-import { z } from 'zod';
 import type { App } from '../../lib/app-type';
-import { venueCtx } from '../../lib/context';
-import { idParamsSchema } from '@chairside/shared/ids';
-import { archiveEmployee } from './staff.service';
+import { teamRoutes } from './team/team.routes';
 
+/** The staff feature's routes: each part registers its own (one line each). */
 export async function staffRoutes(app: App) {
-  app.post(
-    '/employees/archive/:id',
-    {
-      config: { permission: 'staff' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Archive an employee and end their sessions',
-        params: idParamsSchema,
-        response: { 200: z.object({ id: z.number().int(), archived: z.literal(1), message: z.string() }) },
-      },
-    },
-    async (request) => archiveEmployee(venueCtx(request), request.params.id),
-  );
+  await app.register(teamRoutes);
 }
