@@ -4,9 +4,7 @@ import { api } from '@/lib/api-client';
 import { SETTINGS_KEY } from '@/lib/auth';
 import { venueSectionKey, type SectionData } from './venue-section';
 
-/** The logo's upload limits, as the server checks them (lib/images.ts). */
-export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const LOGO_MAX_BYTES = 15 * 1024 * 1024;
+export { LOGO_TYPES } from '../utils/logo-file';
 
 function useLogoChange(call: (file?: File) => Promise<VenueLogoResponse>) {
   const queryClient = useQueryClient();

@@ -5,14 +5,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { errorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { confirm } from '@/components/ui/confirm-dialog';
-import { LOGO_MAX_BYTES, LOGO_TYPES, useRemoveLogo, useUploadLogo } from '../api/venue-logo';
-
-/** A file the logo upload would refuse, as a phrase key; null when it may be sent. */
-export function logoFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'settings_screens.logo_wrong_type';
-  if (file.size > LOGO_MAX_BYTES) return 'settings_screens.logo_too_large';
-  return null;
-}
+import { LOGO_TYPES, useRemoveLogo, useUploadLogo } from '../api/venue-logo';
+import { logoFileProblem } from '../utils/logo-file';
 
 /**
  * The venue's logo: a preview, upload (or replace) and remove, each saved at once (independent of
