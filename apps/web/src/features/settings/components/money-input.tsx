@@ -1,5 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { MINOR_UNIT_DIGITS } from '@chairside/shared/rules/price';
+import { MINOR_UNIT_DIGITS, parsePrice } from '@chairside/shared/rules/price';
 import { useFormat } from '@/lib/format';
 import { useInitialSettings } from '@/lib/auth';
 
@@ -25,7 +25,9 @@ export function MoneyInput({ value, onChange, ...rest }: MoneyInputProps) {
       prefix={before && symbol ? `${symbol} ` : undefined}
       suffix={!before && symbol ? ` ${symbol}` : undefined}
       value={value / 10 ** MINOR_UNIT_DIGITS}
-      onChange={(next) => onChange(typeof next === 'number' ? Math.round(next * 10 ** MINOR_UNIT_DIGITS) : 0)}
+      fixedDecimalScale
+      // A number while it is one; text such as "15.50" (kept as text for its trailing zero) is read as a price.
+      onChange={(next) => onChange(typeof next === 'number' ? Math.round(next * 10 ** MINOR_UNIT_DIGITS) : (parsePrice(next) ?? 0))}
       {...rest}
     />
   );

@@ -71,7 +71,7 @@ export function SaveBar({ dirty, saving, onDiscard }: { dirty: boolean; saving: 
       data-save-bar
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c={dirty ? 'orange.9' : 'dimmed'} role="status" aria-live="polite" style={{ flex: '1 1 12rem' }}>
+        <Text size="sm" fw={600} role="status" aria-live="polite" style={{ flex: '1 1 12rem' }}>
           {dirty ? t('settings_screens.unsaved_hint') : ''}
         </Text>
         <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 auto' }} justify="flex-end">
