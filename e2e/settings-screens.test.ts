@@ -102,7 +102,7 @@ describe('business settings', () => {
     await page.locator('[role="option"]:visible', { hasText: /^USD · / }).first().click();
     expect(await page.getByRole('textbox', { name: 'Currency symbol' }).inputValue()).toBe('$');
     await page.getByRole('radio', { name: 'After the amount' }).check();
-    await page.getByRole('radio', { name: 'Point (12.50)' }).check();
+    await page.getByRole('radio', { name: 'Period (12.50)' }).check();
     // The preview follows as the fields change, before anything is saved.
     await expect.poll(() => page.locator('[data-price-preview]').innerText()).toBe('1234.50 $');
     await save(page);
