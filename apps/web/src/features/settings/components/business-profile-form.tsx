@@ -94,7 +94,6 @@ export function BusinessProfileForm({ data }: { data: ProfileSection }) {
                   required
                   searchable
                   allowDeselect={false}
-                  limit={80}
                   data={zones}
                   nothingFoundMessage={t('settings_screens.nothing_found')}
                   value={field.value}
