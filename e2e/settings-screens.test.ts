@@ -3,7 +3,8 @@
  * and the price format on the business profile changes every price shown at once — on this desk
  * without a reload, and on another open desk through the live stream; the 12-hour clock changes the
  * calendar's hour labels the same way; the policy screen saves a fixed deposit and asks before
- * leaving with unsaved changes; the three screens pass axe, on a desktop and on a phone.
+ * leaving with unsaved changes; the logo uploads with a preview and is removed after a confirmation;
+ * the three screens pass axe, on a desktop and on a phone.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -152,7 +153,7 @@ describe('business settings', () => {
     await expect.poll(() => axisLabels(other), { timeout: 15_000, interval: 300 }).toContain('10:00 AM');
   });
 
-  it('the policy screen saves a fixed deposit, asks before leaving with unsaved changes, and passes axe on a phone', async () => {
+  it('on a phone: the policy screen saves a fixed deposit and asks before leaving unsaved; the logo uploads with a preview and is removed; every screen passes axe', async () => {
     const page = await e2e.page('phone');
     await signIn(page, e2e.server.url, 'owner', 'Demo Salon');
     await page.goto('/settings/policy');
@@ -194,5 +195,23 @@ describe('business settings', () => {
     await settingsScreen(page, 'Business profile');
     await expectNoAxeViolations(page, 'business-profile-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The logo: uploaded at once with a preview served by the app, then removed after a confirmation.
+    await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG_4X4, 'base64') });
+    const preview = page.locator('img[data-logo-preview]');
+    await expect.poll(() => preview.getAttribute('src'), { timeout: 15_000 }).toMatch(/^\/api\/v1\/b2b\/images\/\d+\/[0-9a-f]{64}\.webp$/);
+    expect(await preview.getAttribute('alt')).toBe('Logo of Demo Salon');
+    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(4);
+    expect((await api.get<InitialSettings>('settings/initial')).logo).toBe(await preview.getAttribute('src'));
+    await expectNoAxeViolations(page, 'business-profile-logo');
+    await screenshot(page, 'settings-business-profile-phone');
+    await page.getByRole('button', { name: 'Remove logo' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Remove the logo?' });
+    await confirm.getByRole('button', { name: 'Remove logo' }).click();
+    await preview.waitFor({ state: 'detached' });
+    expect((await api.get<InitialSettings>('settings/initial')).logo).toBeNull();
   });
 });
+
+/** A 4 × 4 PNG picture. */
+const PNG_4X4 = 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMQSamAIwbiOACAAw8BnnRgFwAAAABJRU5ErkJggg==';
