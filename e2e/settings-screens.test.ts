@@ -201,7 +201,8 @@ describe('business settings', () => {
     const preview = page.locator('img[data-logo-preview]');
     await expect.poll(() => preview.getAttribute('src'), { timeout: 15_000 }).toMatch(/^\/api\/v1\/b2b\/images\/\d+\/[0-9a-f]{64}\.webp$/);
     expect(await preview.getAttribute('alt')).toBe('Logo of Demo Salon');
-    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(4);
+    // The picture the app serves is shown (loaded and decoded: its natural size is the upload's).
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 }).toBe(4);
     expect((await api.get<InitialSettings>('settings/initial')).logo).toBe(await preview.getAttribute('src'));
     await expectNoAxeViolations(page, 'business-profile-logo');
     await screenshot(page, 'settings-business-profile-phone');
