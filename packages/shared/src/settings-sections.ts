@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALENDAR_VIEWS, LANGUAGES } from './constants';
 import { flagSchema } from './access';
+import { idSchema } from './ids';
 
 /**
  * The four sections of the venue settings (spec §7 "GET settings/venue/data", "POST
@@ -50,8 +51,17 @@ export const profileSectionFields = {
   tax_calculation: z.enum(['included', 'excluded']),
   tax_default_product: z.number().int().min(0).max(100).describe('whole percent'),
   tax_default_service: z.number().int().min(0).max(100).describe('whole percent'),
+  tax_number: z.string().trim().max(40).describe('VAT / tax registration number, or empty'),
 };
-export const profileSectionSchema = z.object(profileSectionFields);
+/** The profile as read: its fields plus the logo's address (changed by POST settings/venue/logo[/delete]). */
+export const profileSectionSchema = z.object({
+  ...profileSectionFields,
+  logo: z.string().nullable().describe('path of the uploaded logo, or null'),
+});
+
+/** POST settings/venue/logo and settings/venue/logo/delete. */
+export const venueLogoResponseSchema = z.object({ logo: z.string().nullable(), message: z.string() });
+export type VenueLogoResponse = z.infer<typeof venueLogoResponseSchema>;
 
 // --- calendar ------------------------------------------------------------------------------
 export const displayHoursSchema = z
@@ -110,23 +120,52 @@ export const bookingSectionSchema = z.object({
 });
 
 // --- policy --------------------------------------------------------------------------------
+/** How a fee or a deposit is counted: none, a share of the booking's price, or a fixed amount. */
+export const CHARGE_TYPES = ['none', 'percent', 'fixed'] as const;
+export type ChargeType = (typeof CHARGE_TYPES)[number];
+/** A fixed fee or deposit, in minor units: at most 100 000.00. */
+export const MAX_POLICY_AMOUNT = 10_000_000;
+export const MAX_DEPOSIT_SERVICES = 500;
+
 export const policySchema = z.strictObject({
-  policy_text: z.string().max(5000),
-  cancellation_notice_hours: z.number().int().min(0).max(720),
-  no_show_fee_percent: z.number().int().min(0).max(100),
-  deposit_required: flagSchema,
-  deposit_percent: z.number().int().min(0).max(100),
+  policy_text: z.string().max(5000).describe('the terms customers accept when they book'),
+  cancellation_notice_hours: z.number().int().min(0).max(720).describe('free cancellation until this many hours before'),
+  no_show_fee_type: z.enum(CHARGE_TYPES),
+  no_show_fee_percent: z.number().int().min(0).max(100).describe('of the booking price, when no_show_fee_type is percent'),
+  no_show_fee_amount: z.number().int().min(0).max(MAX_POLICY_AMOUNT).describe('minor units, when no_show_fee_type is fixed'),
+  deposit_type: z.enum(CHARGE_TYPES),
+  deposit_percent: z.number().int().min(0).max(100).describe('of the booking price, when deposit_type is percent'),
+  deposit_amount: z.number().int().min(0).max(MAX_POLICY_AMOUNT).describe('minor units, when deposit_type is fixed'),
+  deposit_service_ids: z
+    .array(idSchema)
+    .max(MAX_DEPOSIT_SERVICES)
+    .refine((ids) => new Set(ids).size === ids.length, rule('validation.invalid'))
+    .describe('the services that take a deposit; empty = every service'),
 });
 export type Policy = z.infer<typeof policySchema>;
 export const DEFAULT_POLICY: Policy = {
   policy_text: '',
   cancellation_notice_hours: 24,
+  no_show_fee_type: 'none',
   no_show_fee_percent: 0,
-  deposit_required: 0,
+  no_show_fee_amount: 0,
+  deposit_type: 'none',
   deposit_percent: 0,
+  deposit_amount: 0,
+  deposit_service_ids: [],
 };
 export const policySectionFields = policySchema.shape;
 export const policySectionSchema = policySchema;
+
+/** A policy whose chosen charge has no amount is refused: the message key per field, or null. */
+export function policyIssues(policy: Policy): Partial<Record<keyof Policy, string>> {
+  const issues: Partial<Record<keyof Policy, string>> = {};
+  if (policy.no_show_fee_type === 'percent' && policy.no_show_fee_percent <= 0) issues.no_show_fee_percent = 'settings_screens.validation.amount_needed';
+  if (policy.no_show_fee_type === 'fixed' && policy.no_show_fee_amount <= 0) issues.no_show_fee_amount = 'settings_screens.validation.amount_needed';
+  if (policy.deposit_type === 'percent' && policy.deposit_percent <= 0) issues.deposit_percent = 'settings_screens.validation.amount_needed';
+  if (policy.deposit_type === 'fixed' && policy.deposit_amount <= 0) issues.deposit_amount = 'settings_screens.validation.amount_needed';
+  return issues;
+}
 
 // --- wire shapes ---------------------------------------------------------------------------
 export const SECTION_DATA_SCHEMAS = {

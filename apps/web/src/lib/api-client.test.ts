@@ -58,6 +58,14 @@ describe('api client requests', () => {
     expect(fetchMock.mock.calls[0]?.[1].body).toBe('{}');
   });
 
+  it('POST sends a file (a picture upload) as it is, with its own content type', async () => {
+    const fetchMock = respond(200, { logo: '/x.webp' });
+    const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    await api.post('settings/venue/logo', file);
+    expect(fetchMock.mock.calls[0]?.[1].body).toBe(file);
+    expect(sentHeaders(fetchMock).get('content-type')).toBe('image/png');
+  });
+
   it('DELETE may carry a JSON body', async () => {
     const fetchMock = respond(200, {});
     await api.delete('employees/events/timeoff/delete', { id: 3 });

@@ -73,18 +73,20 @@ async function readBody(response: Response): Promise<unknown> {
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 async function request<T>(method: string, path: string, body: unknown, query: Query | undefined, opts: RequestOptions = {}): Promise<T> {
-  // FormData and a raw file (Blob: its own Content-Type, e.g. a photo upload) go as they are.
-  const isForm = (typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob);
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // A file (a picture upload) goes as it is, with its own content type.
+  const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : null;
   // Fastify refuses an empty JSON body, so body-carrying methods always send at least {}.
-  const payload = isForm ? body : body !== undefined ? JSON.stringify(body) : WITH_BODY.has(method) ? '{}' : undefined;
+  const payload = isForm || file ? body : body !== undefined ? JSON.stringify(body) : WITH_BODY.has(method) ? '{}' : undefined;
   // A creating POST sent again while its outcome is unknown keeps its key (lib/idempotency.ts).
   const once = createsSomething(method, path) && typeof payload === 'string' ? payload : null;
-  const headers = once === null ? opts.headers : { ...opts.headers, [IDEMPOTENCY_HEADER]: idempotencyKey(path, once) };
+  const withKey = once === null ? opts.headers : { ...opts.headers, [IDEMPOTENCY_HEADER]: idempotencyKey(path, once) };
+  const headers = file ? { 'Content-Type': file.type || 'application/octet-stream', ...withKey } : withKey;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
-      headers: requestHeaders(!isForm && payload !== undefined, headers),
+      headers: requestHeaders(!isForm && !file && payload !== undefined, headers),
       body: payload as BodyInit | undefined,
       signal: opts.signal,
     });

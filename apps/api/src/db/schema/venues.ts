@@ -32,6 +32,8 @@ export const venues = pgTable('venues', {
   taxCalculation: text('tax_calculation').notNull().default('included'),
   taxDefaultProduct: integer('tax_default_product').notNull().default(21),
   taxDefaultService: integer('tax_default_service').notNull().default(21),
+  /** The venue's VAT / tax registration number, printed on receipts and invoices. */
+  taxNumber: text('tax_number').notNull().default(''),
   // Price display
   currency: text('currency').notNull().default('EUR'),
   currencySymbol: text('currency_symbol').notNull().default('€'),

@@ -3,10 +3,11 @@ import { venueCtx } from '../../lib/context';
 import { sendJsonBytes } from '../../lib/json-bytes';
 import { initialSettingsSchema, outboxPageSchema, outboxQuerySchema } from '@chairside/shared/settings';
 import {
-  venueDataQuerySchema, venueDataResponseSchema, venueUpdateResponseSchema, venueUpdateSchema,
+  venueDataQuerySchema, venueDataResponseSchema, venueLogoResponseSchema, venueUpdateResponseSchema, venueUpdateSchema,
 } from '@chairside/shared/settings-sections';
+import { imageUploadRoute } from '../../lib/images';
 import { initialSettingsJson } from './settings.initial';
-import { getVenueSection, listOutbox, updateVenueSection } from './settings.service';
+import { getVenueSection, listOutbox, removeVenueLogo, updateVenueSection, uploadVenueLogo } from './settings.service';
 
 export async function settingsRoutes(app: App) {
   app.get(
@@ -48,6 +49,31 @@ export async function settingsRoutes(app: App) {
       },
     },
     async (request) => updateVenueSection(venueCtx(request), request.body),
+  );
+
+  app.post(
+    '/settings/venue/logo',
+    {
+      ...imageUploadRoute,
+      config: { permission: 'settings.manage' },
+      schema: {
+        tags: ['settings'],
+        summary: "Upload the venue's logo: the raw picture (JPEG, PNG or WebP, up to 15 MB) as the body; stored as WebP inside 800 px",
+        consumes: imageUploadRoute.consumes,
+        response: { 200: venueLogoResponseSchema },
+      },
+    },
+    // The API's base path (the prefix this plugin is registered under) is where the picture is served.
+    async (request) => uploadVenueLogo(venueCtx(request), request.body, app.prefix),
+  );
+
+  app.post(
+    '/settings/venue/logo/delete',
+    {
+      config: { permission: 'settings.manage' },
+      schema: { tags: ['settings'], summary: "Remove the venue's logo", response: { 200: venueLogoResponseSchema } },
+    },
+    async (request) => removeVenueLogo(venueCtx(request)),
   );
 
   app.get(

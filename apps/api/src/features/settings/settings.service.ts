@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { hasPermission, type PermissionFlag } from '@chairside/shared/permissions';
 import type { OutboxPage } from '@chairside/shared/settings';
-import type { VenueDataResponse, VenueUpdate } from '@chairside/shared/settings-sections';
+import { policyIssues, type Policy, type VenueDataResponse, type VenueLogoResponse, type VenueUpdate } from '@chairside/shared/settings-sections';
 import type { SettingsSection } from '@chairside/shared/constants';
 import { mailOutbox, venues } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
@@ -9,6 +9,8 @@ import { AppError, fieldError, pgCode } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { loadAccess } from '../../lib/access';
 import { diffChanges, logActivity } from '../../lib/activity';
+import { storeImage } from '../../lib/images';
+import { bookableServices } from '../catalog/catalog.service';
 import { mergeSection, sectionColumns, sectionData } from './venue-sections';
 
 /**
@@ -60,6 +62,7 @@ export async function updateVenueSection(ctx: VenueCtx, update: VenueUpdate): Pr
           .limit(1);
         if (clash) throw subdomainTaken();
       }
+      if (section === 'policy') await assertPolicy(ctx, after as Policy, Boolean(changes.deposit_service_ids));
       if (Object.keys(changes).length > 0) {
         await tx
           .update(venues)
@@ -73,6 +76,50 @@ export async function updateVenueSection(ctx: VenueCtx, update: VenueUpdate): Pr
     if (pgCode(error) === '23505') throw subdomainTaken();
     throw error;
   }
+}
+
+/** A chosen fee or deposit needs its amount; the deposit's services must be the venue's bookable ones. */
+async function assertPolicy(ctx: VenueCtx, policy: Policy, servicesChanged: boolean) {
+  const issues = Object.entries(policyIssues(policy));
+  if (issues.length) {
+    throw new AppError('VALIDATION', { errors: Object.fromEntries(issues.map(([field, key]) => [field, [{ key }]])) });
+  }
+  if (servicesChanged && policy.deposit_service_ids.length) {
+    const known = new Set((await bookableServices(ctx)).data.map((service) => service.id));
+    if (policy.deposit_service_ids.some((id) => !known.has(id))) throw fieldError('deposit_service_ids', 'settings_screens.validation.unknown_service');
+  }
+}
+
+/**
+ * POST settings/venue/logo: the raw picture (lib/images.ts), fitted inside 800 px, stored and made
+ * the venue's logo; the change is logged. `prefix` is the API's base path, under which pictures are served.
+ */
+export async function uploadVenueLogo(ctx: VenueCtx, body: unknown, prefix: string): Promise<VenueLogoResponse> {
+  assertSectionPermission(ctx, 'profile');
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select({ logo: venues.logo }).from(venues).where(eq(venues.id, ctx.venueId)).for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    const image = await storeImage(tx, ctx.venueId, body, 'logo', prefix);
+    if (row.logo !== image.url) {
+      await tx.update(venues).set({ logo: image.url, updatedAt: ctx.deps.now() }).where(eq(venues.id, ctx.venueId));
+      await logActivity(ctx, { entity: 'venue', entityId: ctx.venueId, action: 'settings.logo', changes: { logo: { before: row.logo, after: image.url } } }, tx);
+    }
+    return { logo: image.url, message: t(ctx.lang, 'settings_screens.logo_saved') };
+  });
+}
+
+/** POST settings/venue/logo/delete: the venue shows no logo (the stored picture stays, as history may point at it). */
+export async function removeVenueLogo(ctx: VenueCtx): Promise<VenueLogoResponse> {
+  assertSectionPermission(ctx, 'profile');
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select({ logo: venues.logo }).from(venues).where(eq(venues.id, ctx.venueId)).for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.logo !== null) {
+      await tx.update(venues).set({ logo: null, updatedAt: ctx.deps.now() }).where(eq(venues.id, ctx.venueId));
+      await logActivity(ctx, { entity: 'venue', entityId: ctx.venueId, action: 'settings.logo', changes: { logo: { before: row.logo, after: null } } }, tx);
+    }
+    return { logo: null, message: t(ctx.lang, 'settings_screens.logo_removed') };
+  });
 }
 
 /** GET settings/outbox: the mails sent on the venue's behalf, newest first (mails with no venue show nowhere). */

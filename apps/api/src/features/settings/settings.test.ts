@@ -120,7 +120,7 @@ describe('settings/venue/data and settings/venue/update', () => {
     expect(await get('profile')).toMatchObject({ section: 'profile', data: { title: 'Demo Salon', city: 'Amsterdam', country: 'NL', timezone: 'Europe/Amsterdam', currency: 'EUR' } });
     expect(await get('calendar')).toMatchObject({ section: 'calendar', data: { time_slot_interval: 15, calendar_display_hours: { from: '07:00', to: '22:00' } } });
     expect(await get('booking')).toMatchObject({ section: 'booking', data: { booking_subdomain: 'demo-salon', terms_accept: 1, booking_settings: { enabled: 1 } } });
-    expect(await get('policy')).toMatchObject({ section: 'policy', data: { cancellation_notice_hours: 24, deposit_required: 0 } });
+    expect(await get('policy')).toMatchObject({ section: 'policy', data: { cancellation_notice_hours: 24, deposit_type: 'none' } });
   });
 
   it('answers 422 to an unknown section', async () => {
@@ -173,8 +173,8 @@ describe('settings/venue/data and settings/venue/update', () => {
     expect(booking.statusCode, booking.body).toBe(200);
     expect(booking.json().data).toMatchObject({ booking_subdomain: 'salon-amsterdam', booking_settings: { max_advance_days: 30, lead_time_minutes: 60, enabled: 1 } });
     expect((await initial(owner)).booking_full_url).toBe('http://localhost:3000/book/salon-amsterdam');
-    const policy = await t.call('POST', 'settings/venue/update', { token: owner, body: { section: 'policy', deposit_required: 1, deposit_percent: 20, policy_text: 'Please cancel a day ahead.' } });
-    expect(policy.json().data).toEqual({ policy_text: 'Please cancel a day ahead.', cancellation_notice_hours: 24, no_show_fee_percent: 0, deposit_required: 1, deposit_percent: 20 });
+    const policy = await t.call('POST', 'settings/venue/update', { token: owner, body: { section: 'policy', deposit_type: 'percent', deposit_percent: 20, policy_text: 'Please cancel a day ahead.' } });
+    expect(policy.json().data).toMatchObject({ policy_text: 'Please cancel a day ahead.', cancellation_notice_hours: 24, no_show_fee_type: 'none', deposit_type: 'percent', deposit_percent: 20, deposit_service_ids: [] });
   });
 
   it('lets a user with online-booking but no settings.manage change only the booking section', async () => {

@@ -38,7 +38,8 @@ const PROFILE_COLUMNS = {
   tax_calculation: 'taxCalculation',
   tax_default_product: 'taxDefaultProduct',
   tax_default_service: 'taxDefaultService',
-} as const satisfies Record<keyof ProfileSection, keyof VenueRow>;
+  tax_number: 'taxNumber',
+} as const satisfies Record<Exclude<keyof ProfileSection, 'logo'>, keyof VenueRow>;
 
 /** "07:00:00" → "07:00". */
 export const hhmm = (time: string) => time.slice(0, 5);
@@ -48,10 +49,14 @@ export const bookingSettingsOf = (stored: Record<string, unknown>): BookingSetti
   ...(Object.fromEntries(Object.entries(stored).filter(([key]) => key in DEFAULT_BOOKING_SETTINGS)) as Partial<BookingSettings>),
 });
 
-export const policyOf = (stored: Record<string, unknown>): PolicySection => ({
-  ...DEFAULT_POLICY,
-  ...(Object.fromEntries(Object.entries(stored).filter(([key]) => key in DEFAULT_POLICY)) as Partial<PolicySection>),
-});
+/** The stored policy over the defaults (a policy saved before the charge types: a deposit_required flag means a percentage). */
+export const policyOf = (stored: Record<string, unknown>): PolicySection => {
+  const known = Object.fromEntries(Object.entries(stored).filter(([key]) => key in DEFAULT_POLICY)) as Partial<PolicySection>;
+  const legacy: Partial<PolicySection> = {};
+  if (!('deposit_type' in stored) && stored.deposit_required === 1) legacy.deposit_type = 'percent';
+  if (!('no_show_fee_type' in stored) && typeof stored.no_show_fee_percent === 'number' && stored.no_show_fee_percent > 0) legacy.no_show_fee_type = 'percent';
+  return { ...DEFAULT_POLICY, ...legacy, ...known };
+};
 
 export function sectionData<S extends SettingsSection>(section: S, row: VenueRow): SectionData[S];
 export function sectionData(section: SettingsSection, row: VenueRow): SectionData[SettingsSection] {
@@ -63,6 +68,7 @@ export function sectionData(section: SettingsSection, row: VenueRow): SectionDat
         currency_symbol_position: row.currencySymbolPosition as ProfileSection['currency_symbol_position'],
         decimal_separator: row.decimalSeparator as ProfileSection['decimal_separator'],
         tax_calculation: row.taxCalculation as ProfileSection['tax_calculation'],
+        logo: row.logo,
       };
     case 'calendar':
       return {
@@ -104,7 +110,8 @@ export function sectionColumns(section: SettingsSection, data: SectionData[Setti
   switch (section) {
     case 'profile': {
       const profile = data as ProfileSection;
-      return Object.fromEntries(Object.entries(PROFILE_COLUMNS).map(([field, column]) => [column, profile[field as keyof ProfileSection]]));
+      // The logo is not written here: it has its own routes (settings/venue/logo).
+      return Object.fromEntries(Object.entries(PROFILE_COLUMNS).map(([field, column]) => [column, profile[field as keyof typeof PROFILE_COLUMNS]]));
     }
     case 'calendar': {
       const calendar = data as CalendarSection;

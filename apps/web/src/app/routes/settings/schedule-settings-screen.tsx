@@ -1,5 +1,15 @@
-import { PageInProgress } from '@/components/ui/page-in-progress';
+import { useTranslation } from '@/lib/use-translation';
+import { useVenueSection } from '@/features/settings/api/venue-section';
+import { ScheduleForm } from '@/features/settings/components/schedule-form';
+import { SectionState, SettingsPage } from '@/features/settings/components/settings-layout';
 
+/** /settings/schedule: the calendar's slot interval, display hours, week start, default view, time and date formats. */
 export function ScheduleSettingsScreen() {
-  return <PageInProgress title="shell.schedule_settings" />;
+  const { t } = useTranslation();
+  const section = useVenueSection('calendar');
+  return (
+    <SettingsPage title={t('shell.schedule_settings')} subtitle={t('settings_screens.schedule_subtitle')}>
+      {section.data ? <ScheduleForm data={section.data} /> : <SectionState failed={section.isError} onRetry={() => void section.refetch()} />}
+    </SettingsPage>
+  );
 }

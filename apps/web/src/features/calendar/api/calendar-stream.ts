@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CalendarChange } from '@chairside/shared/calendar-data';
 import { API_BASE } from '@/lib/api-client';
-import { useToken } from '@/lib/auth';
+import { SETTINGS_KEY, useToken } from '@/lib/auth';
 import { calendarKeys } from './calendar-keys';
 
 /** Waits this long for more changes before refetching once (a booking of many lines is one refetch). */
@@ -23,17 +23,21 @@ export function useCalendarStream(onChange?: (change: CalendarChange) => void): 
     let timer: ReturnType<typeof setTimeout> | null = null;
     let everything = false;
     let hours = false;
+    let settings = false;
     let opened = false;
 
     const flush = () => {
       timer = null;
       void queryClient.invalidateQueries({ queryKey: everything ? calendarKeys.all : calendarKeys.appointmentsAll });
+      // The venue itself changed (its settings: currency, price and time formats, hours): every screen reads them.
+      if (everything || settings) void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
       if (!everything) {
         if (hours) void queryClient.invalidateQueries({ queryKey: calendarKeys.hoursAll });
         void queryClient.invalidateQueries({ queryKey: ['calendar', 'details'] });
       }
       everything = false;
       hours = false;
+      settings = false;
     };
     const schedule = () => {
       timer ??= setTimeout(flush, BATCH_MS);
@@ -56,6 +60,7 @@ export function useCalendarStream(onChange?: (change: CalendarChange) => void): 
       }
       if (change.kind === 'refresh') everything = true;
       if (change.kind === 'timeoff') hours = true;
+      if (change.kind === 'access') settings = true;
       onChange?.(change);
       schedule();
     });

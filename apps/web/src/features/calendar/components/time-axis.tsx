@@ -10,7 +10,7 @@ export const TimeAxis = memo(function TimeAxis({ grid, timeFormat }: { grid: Tim
       {grid.slots
         .filter((slot) => slot.isHour && slot.start > grid.from)
         .map((slot) => (
-          <span key={slot.start} className={css.axisLabel} style={{ top: (slot.start - grid.from) * grid.pxPerMinute }}>
+          <span key={slot.start} className={css.axisLabel} data-axis-label style={{ top: (slot.start - grid.from) * grid.pxPerMinute }}>
             {clockLabel(slot.start, timeFormat)}
           </span>
         ))}

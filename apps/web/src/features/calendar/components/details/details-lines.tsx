@@ -42,7 +42,7 @@ export function DetailsLines({ lines, names, resourceNames, timeFormat, dateForm
               ) : null}
             </Stack>
             <Stack gap={4} align="flex-end">
-              {line.price ? <Text size="sm">{formatPrice(line.price, price)}</Text> : null}
+              {line.price ? <Text size="sm" data-line-price-text>{formatPrice(line.price, price)}</Text> : null}
               {line.status === 'cancelled' ? <Badge color="gray" size="sm">{t('calendar.status_cancelled')}</Badge> : null}
             </Stack>
           </Group>

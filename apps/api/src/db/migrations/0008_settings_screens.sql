@@ -1,0 +1,1 @@
+ALTER TABLE "venues" ADD COLUMN "tax_number" text DEFAULT '' NOT NULL;
