@@ -9,3 +9,5 @@ export * from './activity';
 export * from './mail';
 export * from './calendar';
 export * from './idempotency';
+export * from './permissions';
+export * from './staff-notifications';
