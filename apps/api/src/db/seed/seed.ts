@@ -12,6 +12,8 @@ import {
 } from './demo-data';
 import { createRandom, type Random } from './random';
 import { seedBookings } from './bookings';
+import { storeNotificationSettings, storePin } from '../../features/staff/staff.service';
+import { DEMO_OWNER_PIN } from './demo-data';
 
 export interface SeededVenue {
   id: number;
@@ -61,11 +63,27 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     const other = await seedVenue(tx, random, userIds, {
       title: 'Other Venue', address: 'High Street 1', city: 'London', postcode: 'N1 9GU', country: 'GB',
       timezone: 'Europe/London', currency: 'GBP', currencySymbol: '£', decimalSeparator: 'dot',
-      phone: '+44 20 5550 0303', email: 'hello@othervenue.test', bookingSubdomain: 'other-venue', plan: 'manage',
+      phone: '+44 20 5550 0303', email: 'hello@othervenue.test', bookingSubdomain: 'other-venue', plan: 'manage', staffPin: false,
     }, OTHER_STAFF, 20, false);
     await seedBookings(tx, salon.id, now);
+    await seedStaffAccess(tx, salon, SALON_STAFF, now);
+    await seedStaffAccess(tx, spa, SPA_STAFF, now);
+    await seedStaffAccess(tx, other, OTHER_STAFF, now);
     return { salon, spa, other };
   });
+}
+
+/**
+ * Staff access through the staff feature's services: the owner's PIN (DEMO_OWNER_PIN) and a few
+ * people's own notification choices (the rest keep their role's defaults).
+ */
+async function seedStaffAccess(tx: Tx, venue: SeededVenue, staff: DemoEmployee[], now: Date): Promise<void> {
+  const ownerIndex = staff.findIndex((person) => person.role === 'owner');
+  await storePin(tx, venue.id, venue.employeeIds[ownerIndex]!, DEMO_OWNER_PIN, now);
+  for (const [index, person] of staff.entries()) {
+    const value = person.notifications;
+    if (value) await storeNotificationSettings(tx, venue.id, { id: venue.employeeIds[index]!, role: person.role }, value, now);
+  }
 }
 
 async function seedVenue(
@@ -79,7 +97,7 @@ async function seedVenue(
 ): Promise<SeededVenue> {
   const [row] = await tx
     .insert(venues)
-    .values({ ...venue, onboardingStep: 'done', onboardingCompletedAt: new Date(), termsAccept: true })
+    .values({ ...venue, onboardingStep: 'done', onboardingCompletedAt: new Date(), termsAccept: true, staffPin: venue.staffPin ?? true })
     .returning({ id: venues.id });
   const venueId = row!.id;
 

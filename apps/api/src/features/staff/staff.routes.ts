@@ -3,8 +3,12 @@ import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { idParamsSchema } from '@chairside/shared/ids';
 import { archiveEmployee } from './staff.service';
+import { staffPinRoutes } from './pin/staff-pin.routes';
+import { staffNotificationRoutes } from './notifications/staff-notifications.routes';
 
 export async function staffRoutes(app: App) {
+  await app.register(staffPinRoutes);
+  await app.register(staffNotificationRoutes);
   app.post(
     '/employees/archive/:id',
     {

@@ -33,3 +33,7 @@ export async function archiveEmployee(ctx: VenueCtx, id: number): Promise<{ id: 
   });
   return { id, archived: 1, message: t(ctx.lang, 'settings.employee_archived') };
 }
+
+// The staff PIN and notification settings, for other features and the demo seed.
+export { storePin } from './pin/staff-pin.service';
+export { notificationsFor, storeNotificationSettings } from './notifications/staff-notifications.service';
