@@ -37,7 +37,7 @@ const weekdays = (start: string, end: string, days = [1, 2, 3, 4, 5]) =>
  * Emma, the owner and senior stylist, charges more and takes longer for a women's cut and charges
  * more for a full colour; Tess, a junior, does no colour work and cuts for less.
  */
-/** Every demo venue's owner has this staff PIN (GET employees/pin/check; Other Venue has PINs switched off). */
+/** Every demo venue's owner has this staff PIN (POST employees/pin/check); Demo Spa has staff PINs switched on, the others off. */
 export const DEMO_OWNER_PIN = '2468';
 
 export const SALON_STAFF: DemoEmployee[] = [

@@ -58,12 +58,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     const spa = await seedVenue(tx, random, userIds, {
       title: 'Demo Spa', address: 'Vondelstraat 12', city: 'Amsterdam', postcode: '1054 GD', country: 'NL',
       phone: '+31 20 555 0202', email: 'hello@demospa.test', bookingSubdomain: 'demo-spa',
-      plan: 'pro', planPaid: false, trialStart: isoDate(addDays(now, -4)), trialEnd: isoDate(addDays(now, 10)),
+      plan: 'pro', planPaid: false, trialStart: isoDate(addDays(now, -4)), trialEnd: isoDate(addDays(now, 10)), staffPin: true,
     }, SPA_STAFF, 40, false);
     const other = await seedVenue(tx, random, userIds, {
       title: 'Other Venue', address: 'High Street 1', city: 'London', postcode: 'N1 9GU', country: 'GB',
       timezone: 'Europe/London', currency: 'GBP', currencySymbol: '£', decimalSeparator: 'dot',
-      phone: '+44 20 5550 0303', email: 'hello@othervenue.test', bookingSubdomain: 'other-venue', plan: 'manage', staffPin: false,
+      phone: '+44 20 5550 0303', email: 'hello@othervenue.test', bookingSubdomain: 'other-venue', plan: 'manage',
     }, OTHER_STAFF, 20, false);
     await seedBookings(tx, salon.id, now);
     await seedStaffAccess(tx, salon, SALON_STAFF, now);
@@ -97,7 +97,7 @@ async function seedVenue(
 ): Promise<SeededVenue> {
   const [row] = await tx
     .insert(venues)
-    .values({ ...venue, onboardingStep: 'done', onboardingCompletedAt: new Date(), termsAccept: true, staffPin: venue.staffPin ?? true })
+    .values({ ...venue, onboardingStep: 'done', onboardingCompletedAt: new Date(), termsAccept: true })
     .returning({ id: venues.id });
   const venueId = row!.id;
 

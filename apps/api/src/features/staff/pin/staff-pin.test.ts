@@ -13,6 +13,8 @@ let staff: string;
 let manager: string;
 beforeAll(async () => {
   [owner, staff, manager] = await Promise.all([t.login('owner'), t.login('staff'), t.login('multi')]);
+  // Demo Salon starts with staff PINs off (Demo Spa has them on).
+  await t.call('POST', 'settings/venue/pin', { token: owner, body: { staff_pin: 1 } });
 });
 
 const ids = () => {
@@ -115,6 +117,9 @@ describe('POST employees/pin/check', () => {
     expect(response.json()).toEqual({ data: { data: { id: ids().emma, name: 'Emma de Vries' } } });
     const lucas = await check(owner, '1357');
     expect(lucas.json().data.data).toEqual({ id: ids().lucas, name: 'Lucas Jansen' });
+    // Demo Spa has PINs on from the start, and its owner's demo PIN.
+    const atSpa = await check(await t.login('multi', t.seed.spa.id), DEMO_OWNER_PIN);
+    expect(atSpa.json()).toEqual({ data: { data: { id: t.seed.spa.employeeIds[0], name: 'Hanna Peters' } } });
   });
 
   it('answers a wrong PIN with 422 in the caller language, and a PIN two people share with 422 too', async () => {
@@ -169,7 +174,7 @@ describe('POST employees/pin/check', () => {
 
   it('needs a signed-in employee of the venue', async () => {
     expect((await t.call('POST', 'employees/pin/check', { body: { pin: '1357' } })).statusCode).toBe(401);
-    // Other Venue has PINs switched off.
+    // Other Venue has staff PINs switched off.
     expect((await check(await t.login('other'), DEMO_OWNER_PIN)).statusCode).toBe(422);
   });
 });
