@@ -42,6 +42,7 @@ export const pinHolderSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   has_pin: flagSchema,
+  is_owner: flagSchema.describe("only the owner changes the owner's PIN"),
 });
 export type PinHolder = z.infer<typeof pinHolderSchema>;
 

@@ -23,11 +23,12 @@ import { claimSendQuota, refundSendQuota } from '../../auth/auth.service';
  */
 
 type EmployeeRow = typeof employees.$inferSelect;
-const holderOf = (row: Pick<EmployeeRow, 'id' | 'firstName' | 'lastName' | 'pinHash'>): PinHolder => ({
+const holderOf = (row: Pick<EmployeeRow, 'id' | 'firstName' | 'lastName' | 'pinHash' | 'isOwner'>): PinHolder => ({
   id: row.id,
   first_name: row.firstName,
   last_name: row.lastName,
   has_pin: toFlag(row.pinHash !== null),
+  is_owner: toFlag(row.isOwner),
 });
 
 const activeEmployee = (venueId: number, id: number) =>
@@ -37,7 +38,7 @@ const activeEmployee = (venueId: number, id: number) =>
 export async function pinStatus(ctx: VenueCtx): Promise<PinStatus> {
   const [venue] = await ctx.db.select({ staffPin: venues.staffPin }).from(venues).where(eq(venues.id, ctx.venueId));
   const rows = await ctx.db
-    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, pinHash: employees.pinHash })
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, pinHash: employees.pinHash, isOwner: employees.isOwner })
     .from(employees)
     .where(and(eq(employees.venueId, ctx.venueId), eq(employees.archived, false)))
     .orderBy(asc(employees.sortOrder), asc(employees.id));
