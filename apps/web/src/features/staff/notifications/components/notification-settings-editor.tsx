@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Group, Paper, Select, Stack } from '@mantine/core';
+import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import type { NotificationChannel, NotificationEvent, NotificationSettingsList } from '@chairside/shared/staff-notifications';
 import { fullName } from '@chairside/shared/rules/name';
 import { useTranslation } from '@/lib/use-translation';
@@ -63,9 +63,9 @@ export function NotificationSettingsEditor({ list, initialId }: { list: Notifica
             w={300}
             maw="100%"
           />
-          <Badge variant="light" color={chosen.customized ? 'orange' : 'gray'} mb={8}>
+          <Text size="sm" mb={8} fw={500} data-testid="customized">
             {chosen.customized ? t('staff_access.own_choices') : t('staff_access.role_defaults')}
-          </Badge>
+          </Text>
         </Group>
       </Paper>
       <SaveStatus state={state} detail={last?.detail} onUndo={last ? () => save({ ...last, on: last.on ? 0 : 1 }, true) : undefined} />

@@ -31,7 +31,7 @@ export function EmployeeChooser({ staff, chosenId, onChoose }: { staff: Permissi
             {t('staff_access.own_permissions_people')}:
           </Text>
           {withOwn.map((entry) => (
-            <Button key={entry.id} size="compact-sm" variant={entry.id === chosenId ? 'filled' : 'light'} color="orange" onClick={() => onChoose(entry.id)}>
+            <Button key={entry.id} size="compact-sm" variant={entry.id === chosenId ? 'filled' : 'default'} color="dark" aria-pressed={entry.id === chosenId} onClick={() => onChoose(entry.id)}>
               {fullName(entry.first_name, entry.last_name)} ({entry.overrides.length})
             </Button>
           ))}

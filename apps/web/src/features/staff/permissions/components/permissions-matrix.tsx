@@ -65,7 +65,7 @@ export function PermissionsMatrix({ columns, onToggle }: { columns: MatrixColumn
                             onChange={(event) => onToggle(column, flag, event.currentTarget.checked ? 1 : 0)}
                           />
                           {differs && (
-                            <Text span size="xs" c="orange.9" fw={700} aria-hidden title={t('staff_access.differs')}>
+                            <Text span size="xs" c="dark" fw={700} aria-hidden title={t('staff_access.differs')}>
                               ●
                             </Text>
                           )}

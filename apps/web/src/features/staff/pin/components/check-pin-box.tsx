@@ -28,6 +28,7 @@ export function CheckPinBox({ enabled }: { enabled: boolean }) {
           <PasswordInput
             label={t('staff_access.pin_label')}
             inputMode="numeric"
+            visibilityToggleButtonProps={{ 'aria-label': t('auth_screens.toggle_password') }}
             autoComplete="off"
             maxLength={6}
             value={pin}
@@ -43,7 +44,7 @@ export function CheckPinBox({ enabled }: { enabled: boolean }) {
         <div role="status" aria-live="polite">
           {!enabled && <Text size="sm" c="dimmed">{t('staff_access.check_off')}</Text>}
           {who && (
-            <Text size="sm" fw={600} c="green.9" data-testid="pin-owner">
+            <Text size="sm" fw={600} data-testid="pin-owner">
               {t('staff_access.check_result', { name: who })}
             </Text>
           )}

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { confirm } from '@/components/ui/confirm-dialog';
-import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
 import { useSetPin } from '../api/pin-api';
 import { isPin, pinErrorText } from './pin-error';
@@ -13,6 +12,7 @@ export function MyPinForm({ hasPin }: { hasPin: boolean }) {
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
   const [errors, setErrors] = useState<{ pin?: string; again?: string }>({});
+  const [done, setDone] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -20,12 +20,13 @@ export function MyPinForm({ hasPin }: { hasPin: boolean }) {
     if (!isPin(pin)) next.pin = t('staff_access.validation.pin_format');
     else if (pin !== again) next.again = t('staff_access.validation.pin_mismatch');
     setErrors(next);
+    setDone(null);
     if (next.pin || next.again) return;
     save.mutate(
       { staff_pin: pin },
       {
         onSuccess: (answer) => {
-          notify('positive', answer.message);
+          setDone(answer.message);
           setPin('');
           setAgain('');
         },
@@ -36,7 +37,8 @@ export function MyPinForm({ hasPin }: { hasPin: boolean }) {
 
   const remove = async () => {
     if (!(await confirm({ type: 'danger', title: t('staff_access.remove_my_pin'), description: t('staff_access.remove_my_pin_confirm') }))) return;
-    save.mutate({ staff_pin: null }, { onSuccess: (answer) => notify('positive', answer.message) });
+    setDone(null);
+    save.mutate({ staff_pin: null }, { onSuccess: (answer) => setDone(answer.message) });
   };
 
   return (
@@ -49,6 +51,7 @@ export function MyPinForm({ hasPin }: { hasPin: boolean }) {
           label={t('staff_access.new_pin')}
           description={t('staff_access.pin_hint')}
           inputMode="numeric"
+          visibilityToggleButtonProps={{ 'aria-label': t('auth_screens.toggle_password') }}
           autoComplete="new-password"
           maxLength={6}
           value={pin}
@@ -59,6 +62,7 @@ export function MyPinForm({ hasPin }: { hasPin: boolean }) {
         <PasswordInput
           label={t('staff_access.confirm_pin')}
           inputMode="numeric"
+          visibilityToggleButtonProps={{ 'aria-label': t('auth_screens.toggle_password') }}
           autoComplete="new-password"
           maxLength={6}
           value={again}
@@ -76,6 +80,9 @@ export function MyPinForm({ hasPin }: { hasPin: boolean }) {
             </Button>
           )}
         </Group>
+        <Text size="sm" fw={500} role="status" aria-live="polite">
+          {done}
+        </Text>
       </Stack>
     </form>
   );
