@@ -13,6 +13,9 @@ export interface MatrixColumn {
   differs?: PermissionFlag[];
 }
 
+/** The flag column stays in view while a phone scrolls the role columns sideways. */
+const STICKY = { position: 'sticky', left: 0, zIndex: 2, background: 'var(--mantine-color-body)' } as const;
+
 /**
  * Permission flags (rows, in groups, each with a plain explanation) against columns: roles and,
  * when chosen, one employee. Every cell is a labelled check box; on a phone the table scrolls sideways.
@@ -20,11 +23,13 @@ export interface MatrixColumn {
 export function PermissionsMatrix({ columns, onToggle }: { columns: MatrixColumn[]; onToggle: (column: MatrixColumn, flag: PermissionFlag, value: 0 | 1) => void }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={260 + columns.length * 110}>
+    <Table.ScrollContainer minWidth={150 + columns.length * 100}>
       <Table verticalSpacing="xs" highlightOnHover stickyHeader>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t('staff_access.permission_column')}</Table.Th>
+            <Table.Th scope="col" style={STICKY}>
+              {t('staff_access.permission_column')}
+            </Table.Th>
             {columns.map((column) => (
               <Table.Th key={column.id} scope="col" ta="center" data-column={column.id}>
                 {column.label}
@@ -36,14 +41,16 @@ export function PermissionsMatrix({ columns, onToggle }: { columns: MatrixColumn
           <Table.Tbody key={group.key}>
             <Table.Tr bg="var(--mantine-color-gray-light)">
               <Table.Th scope="colgroup" colSpan={columns.length + 1}>
-                {t(`staff_access.groups.${group.key}`)}
+                <Text span fw={700} size="sm" style={{ position: 'sticky', left: 'var(--mantine-spacing-xs)' }}>
+                  {t(`staff_access.groups.${group.key}`)}
+                </Text>
               </Table.Th>
             </Table.Tr>
             {group.flags.map((flag) => {
               const label = t(`staff_access.flags.${flagKey(flag)}`);
               return (
                 <Table.Tr key={flag} data-flag={flag}>
-                  <Table.Th scope="row" fw="normal" maw={340}>
+                  <Table.Th scope="row" fw="normal" w={{ base: 150, sm: 300 }} style={STICKY}>
                     <Text size="sm" fw={500}>
                       {label}
                     </Text>
