@@ -8,6 +8,7 @@ import { PERMISSIONS_STAMP_HEADER, permissionStamp } from '@chairside/shared/per
  * a 2xx or the 403 of a route they may no longer use — carries `permissions` with the current map,
  * so the menu is rebuilt on their next request. Callers that send no stamp get answers unchanged.
  *
+ * Idempotent routes' answers (stored and replayed) are left alone; the caller's next request brings the map.
  * The map is put first in the object: a route that answers its own, newer `permissions` (editing
  * oneself) still wins, as JSON keeps the last of two equal keys. Compressed bytes are left alone.
  */
@@ -16,6 +17,8 @@ export function installPermissionRefresh(app: FastifyInstance): void {
     const stamp = request.headers[PERMISSIONS_STAMP_HEADER];
     const session = request.ctx?.session;
     if (typeof stamp !== 'string' || !session?.permissions || session.venueId === null) return payload;
+    // An idempotent route's answer is stored for replays: it must not keep a map of its moment.
+    if (request.routeOptions.config?.idempotent) return payload;
     const status = reply.statusCode;
     if (!((status >= 200 && status < 300) || status === 403)) return payload;
     if (stamp === permissionStamp(session.permissions)) return payload;
