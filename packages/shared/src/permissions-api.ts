@@ -81,3 +81,4 @@ export const permissionsUpdateResponseSchema = z
     message: z.string(),
   })
   .extend(accessFieldsSchema.shape);
+export type PermissionsUpdateResponse = z.infer<typeof permissionsUpdateResponseSchema>;

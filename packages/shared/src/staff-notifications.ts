@@ -75,3 +75,4 @@ export const notificationUpdateSchema = z.strictObject({
 export type NotificationUpdate = z.infer<typeof notificationUpdateSchema>;
 
 export const notificationUpdateResponseSchema = z.object({ data: employeeNotificationsSchema, message: z.string() });
+export type NotificationUpdateResponse = z.infer<typeof notificationUpdateResponseSchema>;

@@ -28,6 +28,7 @@ export const pinField = z
 export const venuePinSchema = z.strictObject({ staff_pin: flagSchema.describe('1 = the venue uses staff PINs') });
 export type VenuePin = z.infer<typeof venuePinSchema>;
 export const venuePinResponseSchema = z.object({ staff_pin: flagSchema, message: z.string() }).extend(accessFieldsSchema.shape);
+export type VenuePinResponse = z.infer<typeof venuePinResponseSchema>;
 
 export const pinUpdateSchema = z.strictObject({
   staff_pin: pinField.nullable().describe('the new PIN; null removes it (the employee sets a new one)'),
@@ -47,6 +48,7 @@ export const pinHolderSchema = z.object({
 export type PinHolder = z.infer<typeof pinHolderSchema>;
 
 export const pinUpdateResponseSchema = z.object({ data: pinHolderSchema, message: z.string() });
+export type PinUpdateResponse = z.infer<typeof pinUpdateResponseSchema>;
 
 export const pinStatusSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmployeeNotifications, NotificationSettingsList, NotificationUpdate } from '@chairside/shared/staff-notifications';
+import type { NotificationSettingsList, NotificationUpdate, NotificationUpdateResponse } from '@chairside/shared/staff-notifications';
 import { api } from '@/lib/api-client';
 
 /** The staff notification settings calls (spec §7 "Notifications and push"). */
@@ -16,7 +16,7 @@ export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, value }: { id: number; value: NotificationUpdate['value'] }) =>
-      api.put<{ data: EmployeeNotifications; message: string }>(`notification-settings/employee/update/${id}`, { value }, { silent: true }),
+      api.put<NotificationUpdateResponse>(`notification-settings/employee/update/${id}`, { value }, { silent: true }),
     onMutate: async ({ id, value }) => {
       await queryClient.cancelQueries({ queryKey: notificationSettingsKey });
       const previous = queryClient.getQueryData<NotificationSettingsList>(notificationSettingsKey);

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PermissionsList, PermissionsUpdate } from '@chairside/shared/permissions-api';
-import type { z } from 'zod';
-import type { permissionsUpdateResponseSchema } from '@chairside/shared/permissions-api';
+import type { PermissionsList, PermissionsUpdate, PermissionsUpdateResponse } from '@chairside/shared/permissions-api';
 import { api } from '@/lib/api-client';
 import { applyUpdateLocally } from '../utils/apply-update';
 import { permissionsKey } from './permissions-keys';
 
-type UpdateResponse = z.infer<typeof permissionsUpdateResponseSchema>;
-
 /** POST permissions/update: one employee (employee_id) or a role's defaults for the venue (role alone). */
-export const postPermissionsUpdate = (body: PermissionsUpdate) => api.post<UpdateResponse>('permissions/update', body, { silent: true });
+export const postPermissionsUpdate = (body: PermissionsUpdate) => api.post<PermissionsUpdateResponse>('permissions/update', body, { silent: true });
 
 /** Shows the change at once; a failure puts the list back; the answer (who followed the role) is refetched. */
 export function useUpdatePermissions() {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PinCheckResponse, PinHolder, PinStatus, PinUpdate, VenuePin } from '@chairside/shared/staff-pin';
+import type { PinCheckResponse, PinStatus, PinUpdate, PinUpdateResponse, VenuePin, VenuePinResponse } from '@chairside/shared/staff-pin';
 import { api } from '@/lib/api-client';
 import { SETTINGS_KEY } from '@/lib/auth';
 
@@ -14,7 +14,7 @@ export const usePinStatus = () => useQuery({ queryKey: pinStatusKey, queryFn: ({
 export function useVenuePin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VenuePin) => api.post<{ staff_pin: 0 | 1; message: string }>('settings/venue/pin', body),
+    mutationFn: (body: VenuePin) => api.post<VenuePinResponse>('settings/venue/pin', body),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: pinStatusKey }), queryClient.invalidateQueries({ queryKey: SETTINGS_KEY })]),
   });
 }
@@ -23,7 +23,7 @@ export function useVenuePin() {
 export function useSetPin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PinUpdate) => api.patch<{ data: PinHolder; message: string }>('employees/pin', body, { silent: true }),
+    mutationFn: (body: PinUpdate) => api.patch<PinUpdateResponse>('employees/pin', body, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pinStatusKey }),
   });
 }
