@@ -20,6 +20,7 @@ import { languageOf } from './lib/i18n';
 import { codeAnswer, handleError } from './lib/error-handler';
 import { LOG_REDACT, backgroundErrorSummary, requestSummary } from './lib/log-privacy';
 import { refuseUnstorableText } from './lib/clean-text';
+import { installPermissionRefresh } from './lib/permission-refresh';
 import { createLiveFeed, type LiveFeed } from './lib/live';
 import { Redirect } from './lib/errors';
 import type { App } from './lib/app-type';
@@ -155,6 +156,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(API_PREFIX)) await deps.live.sync(db);
     return payload;
   });
+  // A caller whose flags changed gets the new map with their next answer (spec §6).
+  installPermissionRefresh(app);
   // After parsing, so a malformed body is reported as 400 before a missing token as 401.
   app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.url || !request.url.startsWith(API_PREFIX)) return;

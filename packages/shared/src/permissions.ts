@@ -54,6 +54,19 @@ export function normalizePermissions(input: Partial<Record<string, number>> | nu
   return result;
 }
 
+/** The flags where `map` differs from `defaults`, in display order. */
+export const differingFlags = (map: PermissionMap, defaults: PermissionMap): PermissionFlag[] =>
+  PERMISSION_FLAGS.filter((flag) => map[flag] !== defaults[flag]);
+
+/**
+ * A short fingerprint of a permission map (one 0/1 per flag, in PERMISSION_FLAGS order). The web
+ * sends the one of the map it holds (PERMISSIONS_STAMP_HEADER); an answer to a caller whose map has
+ * changed since carries the new map (spec §6: the map is rebuilt from any response carrying it).
+ */
+export const permissionStamp = (map: Partial<Record<string, number>>): string =>
+  PERMISSION_FLAGS.map((flag) => ((map[flag] ?? 0) > 0 ? '1' : '0')).join('');
+export const PERMISSIONS_STAMP_HEADER = 'x-permissions-stamp';
+
 export const hasPermission = (map: Partial<Record<string, number>> | null | undefined, flag: PermissionFlag) =>
   (map?.[flag] ?? 0) > 0;
 

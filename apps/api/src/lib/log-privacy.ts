@@ -11,6 +11,8 @@ const PERSONAL_FIELDS = [
   'password', 'current_password', 'password_confirmation', 'passwordHash', 'password_hash', 'hash',
   'email', 'phone', 'token', 'id_token', 'authorization', 'cookie', 'params', 'query',
   'first_name', 'last_name', 'firstName', 'lastName', 'address',
+  // Staff PINs (employees/pin, employees/pin/check) and their hashes.
+  'pin', 'staff_pin', 'pinHash', 'pin_hash',
 ];
 
 export const LOG_REDACT_PATHS = PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);

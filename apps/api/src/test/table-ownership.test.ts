@@ -18,6 +18,8 @@ const OWNERS: Record<string, string> = {
   employee_types: 'staff',
   employees: 'staff',
   employee_shifts: 'staff',
+  staff_notification_settings: 'staff',
+  role_permissions: 'permissions',
   service_groups: 'catalog',
   services: 'catalog',
   resources: 'catalog',
@@ -62,6 +64,7 @@ const EXCEPTIONS: { writer: string; tables: string[]; why: string }[] = [
   { writer: 'settings', tables: ['venues'], why: 'venue settings (no venues feature yet)' },
   { writer: 'onboarding', tables: ['venues', 'venue_hours'], why: 'onboarding answers (no venues feature yet)' },
   { writer: 'permissions', tables: ['employees'], why: 'permission flags live on employees' },
+  { writer: 'staff', tables: ['venues'], why: 'the venue’s staff PIN switch (POST settings/venue/pin, features/staff/pin); no venues feature yet' },
   { writer: 'profile', tables: ['users', 'sessions', 'auth_tokens', 'employees'], why: 'own identity, password (other sessions revoked), e-mail change codes' },
   // Releasing expired holds deletes them and logs it in one statement (a CTE), so it cannot go through lib/activity.ts.
   { writer: 'calendar', tables: ['activity_log'], why: 'releaseExpired (calendar.write.ts): one statement' },

@@ -29,6 +29,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   services: 'services',
   resources: 'resources',
   notifications: 'notifications',
+  'notification-settings': 'employees',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

@@ -42,6 +42,17 @@ describe('api client requests', () => {
     expect(headers.has('content-type')).toBe(false);
   });
 
+  it('sends the stamp of the permission map it holds, and takes a new map from a 403', async () => {
+    setToken('secret-token');
+    let fetchMock = respond(200, { permissions: { calendar: 1, staff: 1 } });
+    await api.get('settings/initial');
+    expect(sentHeaders(fetchMock).has('x-permissions-stamp')).toBe(false);
+    fetchMock = respond(403, { code: 'FORBIDDEN', message: 'No', permissions: { calendar: 1, staff: 0 } });
+    await expect(api.get('employees', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(sentHeaders(fetchMock).get('x-permissions-stamp')).toBe('10010000000000000000');
+    expect(accessStore.get().permissions).toMatchObject({ calendar: 1, staff: 0 });
+  });
+
   it('sends no Authorization header without a token', async () => {
     const fetchMock = respond(200, {});
     await api.get('translations/de');

@@ -2,7 +2,8 @@ import { isErrorCode } from '@chairside/shared/errors';
 import { translate } from '@/lib/translator';
 import { ApiError, NETWORK_FAILURE } from './api-error';
 import { applyFailure, type FailureEffects, type LimitAlertData } from './api-failures';
-import { absorbAccessFields } from './can';
+import { PERMISSIONS_STAMP_HEADER, permissionStamp } from '@chairside/shared/permissions';
+import { absorbAccessFields, accessStore } from './can';
 import { chosenLanguage } from './language';
 import { notify } from './notify';
 import { IDEMPOTENCY_HEADER, createsSomething, idempotencyKey, settleIdempotencyKey } from './idempotency';
@@ -56,6 +57,9 @@ export function requestHeaders(hasJsonBody: boolean, extra: Record<string, strin
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The map we hold: an answer to a caller whose flags changed since carries the new one (spec §6).
+  const held = accessStore.get().permissions;
+  if (token && held) headers.set(PERMISSIONS_STAMP_HEADER, permissionStamp(held));
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   return headers;
 }
@@ -101,6 +105,8 @@ async function request<T>(method: string, path: string, body: unknown, query: Qu
     absorbAccessFields(parsed);
     return parsed as T;
   }
+  // A route the caller may no longer use answers 403 with their current flags: the menu follows.
+  if (response.status === 403) absorbAccessFields(parsed);
   applyFailure(response.status, parsed, effects, opts);
   const bodyObject = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
   const code = isErrorCode(bodyObject.code) ? bodyObject.code : typeof bodyObject.action === 'string' ? 'REDIRECT' : 'HTTP_ERROR';

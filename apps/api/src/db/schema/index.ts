@@ -10,3 +10,5 @@ export * from './mail';
 export * from './calendar';
 export * from './idempotency';
 export * from './images';
+export * from './permissions';
+export * from './staff-notifications';

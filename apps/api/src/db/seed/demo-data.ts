@@ -1,4 +1,5 @@
 /** The demo venues' fixed content: staff, services, resources and name lists for customers. */
+import type { NotificationUpdate } from '@chairside/shared/staff-notifications';
 
 export const DEMO_PASSWORD = 'chairside-demo';
 
@@ -23,6 +24,8 @@ export interface DemoEmployee {
   shifts: Record<number, [string, string]>;
   /** Service groups this person does not perform (no employee_services rows for them). */
   skipsGroups?: string[];
+  /** Own notification choices (staff notification settings); every other event at the role's defaults. */
+  notifications?: NotificationUpdate['value'];
   /** Own values by service name (employee_services); every other service at the service's values. */
   ownValues?: Record<string, { price?: number; durationMinutes?: number }>;
 }
@@ -34,12 +37,19 @@ const weekdays = (start: string, end: string, days = [1, 2, 3, 4, 5]) =>
  * Emma, the owner and senior stylist, charges more and takes longer for a women's cut and charges
  * more for a full colour; Tess, a junior, does no colour work and cuts for less.
  */
+/** Every demo venue's owner has this staff PIN (POST employees/pin/check); Demo Spa has staff PINs switched on, the others off. */
+export const DEMO_OWNER_PIN = '2468';
+
 export const SALON_STAFF: DemoEmployee[] = [
   {
     firstName: 'Emma', lastName: 'de Vries', role: 'owner', login: 'owner', shifts: weekdays('09:00', '17:00', [1, 2, 3, 4, 5]),
     ownValues: { "Women's cut": { price: 5800, durationMinutes: 50 }, 'Full colour': { price: 9900 } },
+    notifications: { new_booking: { push: 1 }, new_review: { email: 1 }, low_stock: { email: 1 } },
   },
-  { firstName: 'Sofia', lastName: 'Bakker', role: 'manager', login: 'multi', shifts: weekdays('10:00', '18:00', [2, 3, 4, 5, 6]) },
+  {
+    firstName: 'Sofia', lastName: 'Bakker', role: 'manager', login: 'multi', shifts: weekdays('10:00', '18:00', [2, 3, 4, 5, 6]),
+    notifications: { cancellation: { email: 1 }, daily_summary: { email: 0, in_app: 1 } },
+  },
   { firstName: 'Lucas', lastName: 'Jansen', role: 'employee', login: 'staff', onlyFlags: ['calendar', 'calendar.own'], shifts: weekdays('09:00', '18:00', [1, 2, 4, 5, 6]) },
   { firstName: 'Noah', lastName: 'Visser', role: 'employee', shifts: weekdays('12:00', '21:00', [1, 3, 4, 5]) },
   { firstName: 'Julia', lastName: 'Smit', role: 'employee', shifts: weekdays('09:00', '17:30', [1, 2, 3, 5, 6]) },

@@ -12,7 +12,8 @@ import {
 } from './demo-data';
 import { createRandom, type Random } from './random';
 import { seedBookings } from './bookings';
-import { insertEmployee } from '../../features/staff/staff.service';
+import { insertEmployee, storeNotificationSettings, storePin } from '../../features/staff/staff.service';
+import { DEMO_OWNER_PIN } from './demo-data';
 
 export interface SeededVenue {
   id: number;
@@ -57,7 +58,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     const spa = await seedVenue(tx, random, userIds, {
       title: 'Demo Spa', address: 'Vondelstraat 12', city: 'Amsterdam', postcode: '1054 GD', country: 'NL',
       phone: '+31 20 555 0202', email: 'hello@demospa.test', bookingSubdomain: 'demo-spa',
-      plan: 'pro', planPaid: false, trialStart: isoDate(addDays(now, -4)), trialEnd: isoDate(addDays(now, 10)),
+      plan: 'pro', planPaid: false, trialStart: isoDate(addDays(now, -4)), trialEnd: isoDate(addDays(now, 10)), staffPin: true,
     }, SPA_STAFF, 40, false);
     const other = await seedVenue(tx, random, userIds, {
       title: 'Other Venue', address: 'High Street 1', city: 'London', postcode: 'N1 9GU', country: 'GB',
@@ -65,8 +66,24 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
       phone: '+44 20 5550 0303', email: 'hello@othervenue.test', bookingSubdomain: 'other-venue', plan: 'manage',
     }, OTHER_STAFF, 20, false);
     await seedBookings(tx, salon.id, now);
+    await seedStaffAccess(tx, salon, SALON_STAFF, now);
+    await seedStaffAccess(tx, spa, SPA_STAFF, now);
+    await seedStaffAccess(tx, other, OTHER_STAFF, now);
     return { salon, spa, other };
   });
+}
+
+/**
+ * Staff access through the staff feature's services: the owner's PIN (DEMO_OWNER_PIN) and a few
+ * people's own notification choices (the rest keep their role's defaults).
+ */
+async function seedStaffAccess(tx: Tx, venue: SeededVenue, staff: DemoEmployee[], now: Date): Promise<void> {
+  const ownerIndex = staff.findIndex((person) => person.role === 'owner');
+  await storePin(tx, venue.id, venue.employeeIds[ownerIndex]!, DEMO_OWNER_PIN, now);
+  for (const [index, person] of staff.entries()) {
+    const value = person.notifications;
+    if (value) await storeNotificationSettings(tx, venue.id, { id: venue.employeeIds[index]!, role: person.role }, value, now);
+  }
 }
 
 async function seedVenue(

@@ -82,3 +82,11 @@ export async function clearAccountFailures(db: Queryable, email: string): Promis
   const keys = keysOf(email, '');
   await db.delete(authAttempts).where(or(eq(authAttempts.key, keys.email), sql`starts_with(${authAttempts.key}, ${keys.pair})`));
 }
+
+/** Gives back one use of `key` taken by claimQuota (the attempt turned out not to count, e.g. a right PIN). */
+export async function refundQuota(db: Queryable, key: string): Promise<void> {
+  await db
+    .update(authAttempts)
+    .set({ failures: sql`greatest(${authAttempts.failures} - 1, 0)` })
+    .where(eq(authAttempts.key, key));
+}

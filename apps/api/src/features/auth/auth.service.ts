@@ -8,7 +8,7 @@ import { AppError, type RedirectBody } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { SETUP_TTL_MS, issueToken } from './auth.passwords';
 import { bindVenue, checkCredentials, revokeSession, signIn, venueChoices } from './auth.sessions';
-import { claimQuota } from './auth.rate-limit';
+import { claimQuota, refundQuota } from './auth.rate-limit';
 import { logSupportLogout } from './auth.support';
 
 /**
@@ -40,6 +40,9 @@ export async function logout(ctx: UserCtx): Promise<{ ok: true }> {
  */
 export const claimSendQuota = (db: Queryable, now: Date, key: string, limit: number, windowMs: number) =>
   claimQuota(db, now, `quota:${key}`, limit, windowMs);
+
+/** Gives back one use taken by claimSendQuota (e.g. a PIN check that turned out right is no failure). */
+export const refundSendQuota = (db: Queryable, key: string) => refundQuota(db, `quota:${key}`);
 
 /** The venues a user may choose from (the select_venue answer of the auth hook). */
 export const venuesOf = (db: Queryable, userId: number): Promise<VenueChoice[]> => venueChoices(db, userId);

@@ -1,7 +1,10 @@
 /**
  * The staff feature's public face (spec §7 "Employees"): what other features and the demo seed
- * call. The team's code lives in team/ (reads, writes, routes).
+ * call. The team's code lives in team/ (reads, writes, routes), the staff PIN in pin/, the
+ * notification choices in notifications/.
  */
 export { archiveEmployee, insertEmployee, newType, orderEmployees, restoreEmployee, storeEmployee, updateEmployee } from './team/team.write';
 export type { NewEmployee } from './team/team.write';
 export { employeeDetail, findEmployee, listEmployees, seatsUsed } from './team/team.read';
+export { storePin } from './pin/staff-pin.service';
+export { notificationsFor, storeNotificationSettings } from './notifications/staff-notifications.service';

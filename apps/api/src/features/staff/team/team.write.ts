@@ -1,7 +1,8 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { EmployeeInput, EmployeeResponse, EmployeeType } from '@chairside/shared/staff-team';
 import type { Role } from '@chairside/shared/constants';
-import { ROLE_PERMISSIONS, type PermissionMap } from '@chairside/shared/permissions';
+import type { PermissionMap } from '@chairside/shared/permissions';
+import { defaultPermissionsFor } from '../../permissions/permissions.service';
 import type { Queryable } from '../../../db/client';
 import { employeeTypes, employees } from '../../../db/schema/index';
 import { assertWithinLimit } from '../../../lib/access';
@@ -108,7 +109,8 @@ export async function insertEmployee(tx: Queryable, venueId: number, input: NewE
       commissionProducts: input.commissions?.products ?? 0,
       commissionVouchers: input.commissions?.vouchers ?? 0,
       sortOrder,
-      permissions: input.permissions ?? ROLE_PERMISSIONS[input.role],
+      // The venue's own defaults for the role (permissions feature), the product's when it has none.
+      permissions: input.permissions ?? (await defaultPermissionsFor(tx, venueId, input.role)),
     })
     .returning({ id: employees.id });
   return row!.id;
@@ -191,7 +193,7 @@ export async function updateEmployee(ctx: VenueCtx, id: number, input: EmployeeI
       .update(employees)
       .set({
         ...next,
-        ...(role !== row.role ? { permissions: ROLE_PERMISSIONS[role] } : {}),
+        ...(role !== row.role ? { permissions: await defaultPermissionsFor(tx, ctx.venueId, role) } : {}),
         ...(user ? { userId: user.userId } : {}),
         updatedAt: ctx.deps.now(),
       })

@@ -1,0 +1,1 @@
+export const permissionsKey = ['staff', 'permissions'] as const;
