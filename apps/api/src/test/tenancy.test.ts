@@ -29,6 +29,8 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   services: 'services',
   resources: 'resources',
   notifications: 'notifications',
+  // settings/venue/closed-days/delete/{id} (staff/hours).
+  settings: 'venue_closed_days',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

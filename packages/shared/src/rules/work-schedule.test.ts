@@ -133,6 +133,8 @@ describe('intervals of a day', () => {
     expect(spansProblem([span('08:00', '12:00'), span('12:30', '24:00')])).toBeNull();
     expect(spansProblem([span('12:00', '08:00')])).toBe('order');
     expect(spansProblem([span('08:00', '12:00'), span('11:00', '13:00')])).toBe('overlap');
+    expect(spansProblem([span('13:00', '17:00'), span('08:00', '12:00')])).toBeNull();
+    expect(spansProblem([span('13:00', '17:00'), span('08:00', '13:30')])).toBe('overlap');
     expect(spansProblem([span('24:00', '24:00')])).toBe('clock');
     expect(spansProblem([span('8:00', '12:00')])).toBe('clock');
   });

@@ -104,12 +104,12 @@ export function outsideOpening(spans: readonly ClockSpan[], opening: readonly Cl
   });
 }
 
-/** Why a day's intervals are not acceptable, or null: each must start before it ends, sorted, without overlaps. */
+/** Why a day's intervals are not acceptable, or null: each must start before it ends, and none may overlap another (in any order). */
 export function spansProblem(spans: readonly ClockSpan[]): 'clock' | 'order' | 'overlap' | 'too_many' | null {
   if (spans.length > MAX_SPANS_PER_DAY) return 'too_many';
+  if (spans.some((span) => !isSpanClock(span.start_time) || !isSpanClock(span.end_time, true))) return 'clock';
   let previousEnd = -1;
-  for (const span of spans) {
-    if (!isSpanClock(span.start_time) || !isSpanClock(span.end_time, true)) return 'clock';
+  for (const span of sortSpans(spans)) {
     const [from, to] = minutesOf(span);
     if (from >= to) return 'order';
     if (from < previousEnd) return 'overlap';

@@ -3,8 +3,10 @@ import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { idParamsSchema } from '@chairside/shared/ids';
 import { archiveEmployee } from './staff.service';
+import { hoursRoutes } from './hours/hours.routes';
 
 export async function staffRoutes(app: App) {
+  await hoursRoutes(app);
   app.post(
     '/employees/archive/:id',
     {

@@ -6,6 +6,8 @@ import { t } from '../../lib/i18n';
 import { logActivity } from '../../lib/activity';
 import { revokeEmployeeSessions } from '../auth/auth.service';
 
+export * from './hours/hours.service';
+
 /** Staff (spec §7 "Employees"). So far: archiving. */
 
 /**

@@ -19,7 +19,7 @@ export async function calendarResources(ctx: VenueCtx, date: string | undefined)
           .where(and(eq(resources.venueId, ctx.venueId), eq(resources.archived, false))).orderBy(asc(resources.sortOrder), asc(resources.id))
       : [],
   ]);
-  const hours = await loadHours(ctx.db, ctx.venueId, staff.map((e) => e.id));
+  const hours = await loadHours(ctx.db, ctx.venueId, staff.map((e) => e.id), day, day);
   return {
     date: day,
     employees: staff.map((e) => {
@@ -48,7 +48,7 @@ export async function workingHours(ctx: VenueCtx, dateFrom: string, dateTo: stri
   const staff = (await calendarEmployees(ctx.db, ctx.venueId, own)).filter((e) => !employeeIds.length || employeeIds.includes(e.id));
   const ids = staff.map((e) => e.id);
   const { start, end } = zonedDayRange(dateFrom, dateTo, clock.timeZone);
-  const [hours, events] = await Promise.all([loadHours(ctx.db, ctx.venueId, ids), eventsBetween(ctx.db, ctx.venueId, start, end, ids)]);
+  const [hours, events] = await Promise.all([loadHours(ctx.db, ctx.venueId, ids, dateFrom, dateTo), eventsBetween(ctx.db, ctx.venueId, start, end, ids)]);
   const dates = datesBetween(dateFrom, dateTo);
   return {
     employee_hours: dates.flatMap((date) => ids.flatMap((id) => shiftsOn(hours, id, date).map((span) => ({ employee_id: id, date, ...span })))),
