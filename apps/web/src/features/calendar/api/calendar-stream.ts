@@ -29,7 +29,11 @@ export function useCalendarStream(onChange?: (change: CalendarChange) => void): 
       timer = null;
       void queryClient.invalidateQueries({ queryKey: everything ? calendarKeys.all : calendarKeys.appointmentsAll });
       if (!everything) {
-        if (hours) void queryClient.invalidateQueries({ queryKey: calendarKeys.hoursAll });
+        if (hours) {
+          void queryClient.invalidateQueries({ queryKey: calendarKeys.hoursAll });
+          // The columns carry each employee's shifts of the day too.
+          void queryClient.invalidateQueries({ queryKey: ['calendar', 'resources'] });
+        }
         void queryClient.invalidateQueries({ queryKey: ['calendar', 'details'] });
       }
       everything = false;
@@ -55,7 +59,8 @@ export function useCalendarStream(onChange?: (change: CalendarChange) => void): 
         return;
       }
       if (change.kind === 'refresh') everything = true;
-      if (change.kind === 'timeoff') hours = true;
+      // 'hours': shifts, one-day exceptions, opening hours or closed days changed (staff/hours, migration 0006's triggers).
+      if (change.kind === 'timeoff' || change.kind === 'hours') hours = true;
       onChange?.(change);
       schedule();
     });
