@@ -1,10 +1,9 @@
 import http from 'node:http';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../../app';
-import { venueClosedDays } from '../../../db/schema/index';
+import { services, venueClosedDays } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { serviceId } from '../../calendar/calendar.testkit';
 
 /**
  * The venue's opening hours and closed days at the HTTP edge, how whours and online slots follow
@@ -34,7 +33,7 @@ async function venueHours(date: string) {
 }
 
 async function slotTimes(date: string) {
-  const fringe = await serviceId(t, 'Fringe trim');
+  const [{ id: fringe }] = (await t.database.db.select({ id: services.id }).from(services).where(and(eq(services.venueId, t.seed.salon.id), eq(services.name, 'Fringe trim')))) as [{ id: number }];
   const response = await t.call('GET', 'availability/slots', { token: owner, query: { 'service_ids[]': [String(fringe)], date_from: date, date_to: date, employee_id: String(emma) } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ days: { slots: { time: string }[] }[] }>().days[0]!.slots.map((s) => s.time);
