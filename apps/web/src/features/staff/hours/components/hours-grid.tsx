@@ -1,5 +1,4 @@
 import { memo, useMemo, type KeyboardEvent } from 'react';
-import { Badge, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRepeatOff } from '@tabler/icons-react';
 import type { EmployeeEvent } from '@chairside/shared/calendar-data';
 import type { GridCell, WorkingHoursGridResponse } from '@chairside/shared/staff-hours';
@@ -41,6 +40,79 @@ function moveFocus(event: KeyboardEvent<HTMLTableElement>) {
   }
 }
 
+interface RowProps {
+  employee: WorkingHoursGridResponse['employees'][number];
+  row: number;
+  days: WorkingHoursGridResponse['days'];
+  dayLabels: string[];
+  cells: Map<string, GridCell>;
+  timeoffs: Map<string, EmployeeEvent[]>;
+  spanText(span: { start_time: string; end_time: string }): string;
+  onOpen(employeeId: number, date: string): void;
+}
+
+/** One employee's week: plain elements only (210 cells paint in one go). */
+const Row = memo(function Row({ employee, row, days, dayLabels, cells, timeoffs, spanText, onOpen }: RowProps) {
+  const { t } = useTranslation();
+  const name = `${employee.first_name} ${employee.last_name}`.trim();
+  return (
+    <tr data-employee={employee.id}>
+      <th scope="row" className={classes.name}>
+        <span className={classes.dot} style={{ background: employee.color }} aria-hidden />
+        {name}
+      </th>
+      {days.map((day, col) => {
+        const cell = cells.get(key(employee.id, day.date));
+        const away = timeoffs.get(key(employee.id, day.date)) ?? [];
+        const spans = cell?.spans ?? [];
+        const text = spans.length
+          ? spans.map(spanText).join(', ')
+          : cell?.source === 'closed' ? t('staff_hours.closed') : cell?.source === 'exception' ? t('staff_hours.day_off') : t('staff_hours.not_working');
+        const notes = [
+          cell?.source === 'exception' ? t('staff_hours.this_day_only') : null,
+          cell?.outside_opening ? t('staff_hours.outside_opening') : null,
+          ...away.map((e) => `${t('staff_hours.timeoff')}: ${e.title}`),
+        ].filter(Boolean);
+        return (
+          <td key={day.date} className={day.closed ? classes.closedDay : undefined}>
+            <button
+              type="button"
+              className={classes.cell}
+              data-row={row}
+              data-col={col}
+              data-cell={`${employee.id}|${day.date}`}
+              data-source={cell?.source ?? 'none'}
+              aria-label={`${name}, ${dayLabels[col]}: ${text}${notes.length ? `. ${notes.join('. ')}` : ''}`}
+              onClick={() => onOpen(employee.id, day.date)}
+            >
+              {spans.length ? (
+                spans.map((s) => (
+                  <span key={s.start_time} className={classes.span}>
+                    {spanText(s)}
+                  </span>
+                ))
+              ) : (
+                <span className={classes.muted}>{cell && cell.source !== 'none' ? text : '—'}</span>
+              )}
+              {notes.length > 0 && (
+                <span className={classes.notes} aria-hidden>
+                  {cell?.source === 'exception' && <IconRepeatOff size={14} color="var(--mantine-color-blue-7)" />}
+                  {cell?.outside_opening && <IconAlertTriangle size={14} color="var(--mantine-color-orange-8)" data-outside-opening />}
+                  {away.map((e) => (
+                    <span key={e.id} className={classes.timeoff} data-timeoff>
+                      {e.title}
+                    </span>
+                  ))}
+                </span>
+              )}
+            </button>
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
 /** The week grid: a row per employee, a column per date; each cell a button that opens the editor. */
 export const HoursGrid = memo(function HoursGrid({ data, onOpen }: HoursGridProps) {
   const { t } = useTranslation();
@@ -48,16 +120,20 @@ export const HoursGrid = memo(function HoursGrid({ data, onOpen }: HoursGridProp
   useGridPaintMeasure(data);
   const cells = useMemo(() => new Map(data.cells.map((cell) => [key(cell.employee_id, cell.date), cell])), [data.cells]);
   const timeoffs = useMemo(() => timeoffIndex(data.timeoffs), [data.timeoffs]);
-  const dayLabel = (date: string) => `${format.weekdayName(new Date(`${date}T00:00:00Z`).getUTCDay(), 'short')} ${format.date(date)}`;
-
-  const cellText = (cell: GridCell | undefined) => {
-    if (!cell || !cell.spans.length) {
-      if (cell?.source === 'closed') return t('staff_hours.closed');
-      if (cell?.source === 'exception') return t('staff_hours.day_off');
-      return t('staff_hours.not_working');
-    }
-    return cell.spans.map((s) => `${format.time(s.start_time)}–${format.time(s.end_time)}`).join(', ');
-  };
+  const dayLabels = useMemo(
+    () => data.days.map((day) => `${format.weekdayName(new Date(`${day.date}T00:00:00Z`).getUTCDay(), 'short')} ${format.date(day.date)}`),
+    [data.days, format],
+  );
+  // Few distinct times in a week: each is formatted once.
+  const spanText = useMemo(() => {
+    const known = new Map<string, string>();
+    const time = (value: string) => {
+      let text = known.get(value);
+      if (text === undefined) known.set(value, (text = format.time(value)));
+      return text;
+    };
+    return (span: { start_time: string; end_time: string }) => `${time(span.start_time)}–${time(span.end_time)}`;
+  }, [format]);
 
   return (
     <div className={classes.scroller} data-hours-grid>
@@ -70,14 +146,14 @@ export const HoursGrid = memo(function HoursGrid({ data, onOpen }: HoursGridProp
             <th scope="col" className={classes.name}>
               {t('staff_hours.team_member')}
             </th>
-            {data.days.map((day) => (
+            {data.days.map((day, col) => (
               <th key={day.date} scope="col" className={day.closed ? classes.closedDay : undefined} data-day={day.date}>
-                <div>{dayLabel(day.date)}</div>
+                <div>{dayLabels[col]}</div>
                 <div className={classes.muted} style={{ fontWeight: 400 }}>
                   {day.closed
                     ? `${t('staff_hours.closed')}${day.closed_name ? ` · ${day.closed_name}` : ''}`
                     : day.opening.length
-                      ? day.opening.map((s) => `${format.time(s.start_time)}–${format.time(s.end_time)}`).join(', ')
+                      ? day.opening.map(spanText).join(', ')
                       : t('staff_hours.closed')}
                 </div>
               </th>
@@ -85,62 +161,9 @@ export const HoursGrid = memo(function HoursGrid({ data, onOpen }: HoursGridProp
           </tr>
         </thead>
         <tbody>
-          {data.employees.map((employee, row) => {
-            const name = `${employee.first_name} ${employee.last_name}`.trim();
-            return (
-              <tr key={employee.id} data-employee={employee.id}>
-                <th scope="row" className={classes.name}>
-                  <span className={classes.dot} style={{ background: employee.color }} aria-hidden />
-                  {name}
-                </th>
-                {data.days.map((day, col) => {
-                  const cell = cells.get(key(employee.id, day.date));
-                  const away = timeoffs.get(key(employee.id, day.date)) ?? [];
-                  const text = cellText(cell);
-                  const notes = [
-                    cell?.source === 'exception' ? t('staff_hours.this_day_only') : null,
-                    cell?.outside_opening ? t('staff_hours.outside_opening') : null,
-                    ...away.map((e) => `${t('staff_hours.timeoff')}: ${e.title}`),
-                  ].filter(Boolean);
-                  return (
-                    <td key={day.date} className={day.closed ? classes.closedDay : undefined}>
-                      <button
-                        type="button"
-                        className={classes.cell}
-                        data-row={row}
-                        data-col={col}
-                        data-cell={`${employee.id}|${day.date}`}
-                        data-source={cell?.source ?? 'none'}
-                        aria-label={`${name}, ${dayLabel(day.date)}: ${text}${notes.length ? `. ${notes.join('. ')}` : ''}`}
-                        onClick={() => onOpen(employee.id, day.date)}
-                      >
-                        {cell?.spans.length ? (
-                          cell.spans.map((s) => (
-                            <span key={s.start_time} className={classes.span}>
-                              {format.time(s.start_time)}–{format.time(s.end_time)}
-                            </span>
-                          ))
-                        ) : (
-                          <span className={classes.muted}>{cell?.source === 'none' || !cell ? '—' : text}</span>
-                        )}
-                        {(notes.length > 0) && (
-                          <Group gap={4} mt={4} aria-hidden>
-                            {cell?.source === 'exception' && <IconRepeatOff size={14} color="var(--mantine-color-blue-7)" />}
-                            {cell?.outside_opening && <IconAlertTriangle size={14} color="var(--mantine-color-orange-8)" data-outside-opening />}
-                            {away.map((e) => (
-                              <Badge key={e.id} size="xs" variant="light" color="gray" data-timeoff>
-                                {e.title}
-                              </Badge>
-                            ))}
-                          </Group>
-                        )}
-                      </button>
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
+          {data.employees.map((employee, row) => (
+            <Row key={employee.id} employee={employee} row={row} days={data.days} dayLabels={dayLabels} cells={cells} timeoffs={timeoffs} spanText={spanText} onOpen={onOpen} />
+          ))}
         </tbody>
       </table>
     </div>
