@@ -54,7 +54,7 @@ describe('working hours', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     // This day only (the default): add a second stretch after a break, and save — keys only.
-    await dialog.getByRole('button', { name: /^Add time/ }).focus();
+    await dialog.getByRole('button', { name: /^Add time \(/ }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.locator('[data-span-start]').count()).toBe(2);
     await dialog.locator('[data-save-day]').focus();
