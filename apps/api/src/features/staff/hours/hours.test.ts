@@ -35,7 +35,7 @@ const cell = (cells: Cell[], employeeId: number, date: string) => cells.find((c)
 
 /** whours as the calendar reads it: "HH:mm-HH:mm" per date for one employee. */
 async function whours(employeeId: number, from: string, to: string) {
-  const response = await t.call('GET', 'whours', { token: owner, query: { date_from: from, date_to: to, 'employees[]': [String(employeeId)] } });
+  const response = await t.call('GET', 'whours', { token: owner, query: { date_from: from, date_to: to, 'employee_ids[]': [String(employeeId)] } });
   expect(response.statusCode, response.body).toBe(200);
   const rows = response.json<{ employee_hours: { employee_id: number; date: string; start_time: string; end_time: string }[] }>().employee_hours;
   const byDate: Record<string, string[]> = {};
