@@ -75,6 +75,39 @@ describe('working hours', () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.row)).toBe('1');
   });
 
+  it('sets a two-week rota from a date in the pattern editor', async () => {
+    const monday = addDays(mondayOf(today), 56);
+    const grid = await api.get<{ employees: { id: number; first_name: string }[] }>(`employees/working-hours?from=${monday}&to=${monday}`);
+    const row = grid.employees.findIndex((e) => e.first_name === 'Julia');
+    const julia = grid.employees[row]!;
+    const page = await e2e.page('desktop');
+    await signIn(page, e2e.server.url, 'owner');
+    await openGrid(page, monday);
+    await page.locator(`[data-cell="${julia.id}|${monday}"]`).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Repeating pattern').click();
+    await dialog.locator('[data-pattern-editor]').waitFor();
+    await dialog.locator('[data-cycle]').click();
+    await page.getByRole('option', { name: 'Rota of 2 weeks' }).click();
+    await dialog.getByRole('tab', { name: 'Week 2' }).click();
+    // Week 2 starts as a copy of week 1: Julia is off on its Monday.
+    await dialog.getByRole('button', { name: 'Remove time 1 (Week 2, Monday)' }).click();
+    await dialog.locator('[data-save-pattern]').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const hours = async (from: string) =>
+      (await api.get<{ employee_hours: { employee_id: number; date: string }[] }>(`whours?date_from=${from}&date_to=${from}&employee_ids[]=${julia.id}`)).employee_hours.length;
+    expect(await hours(monday)).toBe(1);
+    expect(await hours(addDays(monday, 7))).toBe(0);
+    expect(await hours(addDays(monday, 14))).toBe(1);
+    // A year ahead (52 weeks: an even number) is week 1 again; the week before the rota keeps the old pattern.
+    expect(await hours(addDays(monday, 364))).toBe(1);
+    expect(await hours(addDays(monday, 371))).toBe(0);
+    expect(await hours(addDays(monday, -7))).toBe(1);
+    await page.locator('[data-next-week]').click();
+    await expect.poll(() => page.locator(`[data-cell="${julia.id}|${addDays(monday, 7)}"]`).getAttribute('data-source')).toBe('none');
+  });
+
   it('adds and removes closed days on the opening-hours screen (confirming first)', async () => {
     const page = await e2e.page('desktop');
     await signIn(page, e2e.server.url, 'owner');
@@ -89,6 +122,11 @@ describe('working hours', () => {
     await added.locator('[data-remove-closed]').click();
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect.poll(() => page.locator('[data-closed-day]').count()).toBe(before);
+
+    // Opening hours: a second stretch on Monday evenings.
+    await page.getByRole('button', { name: 'Add time (Monday)' }).click();
+    await page.locator('[data-save-opening]').click();
+    await expect.poll(async () => (await api.get<{ days: unknown[][] }>('settings/venue/working-hours')).days[1]!.length).toBe(2);
   });
 
   it('fits a phone and is axe-clean', async () => {

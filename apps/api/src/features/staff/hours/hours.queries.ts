@@ -84,22 +84,14 @@ export async function loadExceptions(db: Queryable, venueId: number, employeeIds
 
 /** Reads what decides the hours of these employees (null = all) on the dates from `from` to `to`. */
 export async function loadHoursSource(db: Queryable, venueId: number, employeeIds: number[] | null, from: string, to: string): Promise<HoursSource> {
-  const reads = () => [
-    loadSchedules(db, venueId, employeeIds, from, to),
-    loadExceptions(db, venueId, employeeIds, from, to),
-    loadClosedDays(db, venueId, from, to),
-    loadWeekly(db, venueId),
-  ] as const;
+  const schedulesRead = () => loadSchedules(db, venueId, employeeIds, from, to);
+  const exceptionsRead = () => loadExceptions(db, venueId, employeeIds, from, to);
+  const closedRead = () => loadClosedDays(db, venueId, from, to);
+  const weeklyRead = () => loadWeekly(db, venueId);
   // A transaction is one connection: its reads go one after another; the pool's run side by side.
-  let loaded;
-  if (db instanceof PgTransaction) {
-    const schedules = await loadSchedules(db, venueId, employeeIds, from, to);
-    const exceptions = await loadExceptions(db, venueId, employeeIds, from, to);
-    const closed = await loadClosedDays(db, venueId, from, to);
-    loaded = [schedules, exceptions, closed, await loadWeekly(db, venueId)] as const;
-  } else {
-    loaded = await Promise.all(reads());
-  }
+  const loaded = db instanceof PgTransaction
+    ? [await schedulesRead(), await exceptionsRead(), await closedRead(), await weeklyRead()] as const
+    : await Promise.all([schedulesRead(), exceptionsRead(), closedRead(), weeklyRead()]);
   const [schedules, exceptions, closed, weekly] = loaded;
   const byEmployee = new Map<number, StoredSchedule[]>();
   for (const schedule of schedules) byEmployee.set(schedule.employee_id, [...(byEmployee.get(schedule.employee_id) ?? []), schedule]);
