@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { spansProblem, type ClockSpan } from '@chairside/shared/rules/work-schedule';
 import type { GridCell } from '@chairside/shared/staff-hours';
 import { notify } from '@/lib/notify';
@@ -51,6 +51,9 @@ export function DayEditor({ employeeId, date, dayLabel, cell, timeFormat, onDone
           {message}
         </Alert>
       )}
+      <Text size="sm" c="dimmed" data-day-source>
+        {t(`staff_hours.source_${cell?.source ?? 'none'}`)}
+      </Text>
       <SpansEditor
         label={dayLabel}
         value={spans}

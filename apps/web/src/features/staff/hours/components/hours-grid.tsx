@@ -120,10 +120,8 @@ export const HoursGrid = memo(function HoursGrid({ data, onOpen }: HoursGridProp
   useGridPaintMeasure(data);
   const cells = useMemo(() => new Map(data.cells.map((cell) => [key(cell.employee_id, cell.date), cell])), [data.cells]);
   const timeoffs = useMemo(() => timeoffIndex(data.timeoffs), [data.timeoffs]);
-  const dayLabels = useMemo(
-    () => data.days.map((day) => `${format.weekdayName(new Date(`${day.date}T00:00:00Z`).getUTCDay(), 'short')} ${format.date(day.date)}`),
-    [data.days, format],
-  );
+  const dayNames = useMemo(() => data.days.map((day) => format.weekdayName(new Date(`${day.date}T00:00:00Z`).getUTCDay(), 'short')), [data.days, format]);
+  const dayLabels = useMemo(() => data.days.map((day, col) => `${dayNames[col]} ${format.date(day.date)}`), [data.days, dayNames, format]);
   // Few distinct times in a week: each is formatted once.
   const spanText = useMemo(() => {
     const known = new Map<string, string>();
@@ -148,7 +146,9 @@ export const HoursGrid = memo(function HoursGrid({ data, onOpen }: HoursGridProp
             </th>
             {data.days.map((day, col) => (
               <th key={day.date} scope="col" className={day.closed ? classes.closedDay : undefined} data-day={day.date}>
-                <div>{dayLabels[col]}</div>
+                <div>
+                  {dayNames[col]} <span className={classes.nowrap}>{format.date(day.date)}</span>
+                </div>
                 <div className={classes.muted} style={{ fontWeight: 400 }}>
                   {day.closed
                     ? `${t('staff_hours.closed')}${day.closed_name ? ` · ${day.closed_name}` : ''}`
