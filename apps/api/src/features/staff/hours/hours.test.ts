@@ -72,6 +72,8 @@ describe('GET employees/working-hours', () => {
     expect((await t.call('GET', 'employees/working-hours', { token: staff, query: { from: '2027-06-07', to: '2027-06-13' } })).statusCode).toBe(403);
     expect((await update(ids.emma, { starts_on: '2027-06-14', weeks: [week({})] }, staff)).statusCode).toBe(403);
     expect((await exception(ids.emma, { date: '2027-06-14', spans: [] }, staff)).statusCode).toBe(403);
+    expect((await t.call('GET', `employees/working-hours/detail/${ids.emma}`, { token: staff })).statusCode).toBe(403);
+    expect((await t.call('POST', 'employees/working-hours/copy-week', { token: staff, body: { from: '2027-06-07', to: '2027-06-14' } })).statusCode).toBe(403);
     expect((await t.call('GET', 'employees/working-hours', { query: { from: '2027-06-07', to: '2027-06-13' } })).statusCode).toBe(401);
   });
 });

@@ -71,6 +71,8 @@ describe('opening hours', () => {
     expect((await t.call('GET', 'settings/venue/working-hours', { token: staff })).statusCode).toBe(403);
     expect((await t.call('POST', 'settings/venue/working-hours/update', { token: staff, body: { days: WEEK } })).statusCode).toBe(403);
     expect((await t.call('POST', 'settings/venue/closed-days/store', { token: staff, body: { starts_on: '2027-08-04', ends_on: '2027-08-04' } })).statusCode).toBe(403);
+    const [closed] = await t.database.db.select().from(venueClosedDays).where(eq(venueClosedDays.venueId, t.seed.salon.id));
+    expect((await t.call('POST', `settings/venue/closed-days/delete/${closed!.id}`, { token: staff })).statusCode).toBe(403);
   });
 });
 
