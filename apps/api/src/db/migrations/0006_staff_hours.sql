@@ -47,17 +47,17 @@ CREATE INDEX "venue_closed_days_venue_id_starts_on_index" ON "venue_closed_days"
 -- The weekly rows of employee_shifts become one weekly schedule per employee and validity window
 -- (only the demo seed ever wrote them: one open-ended window each). Then the old table goes.
 INSERT INTO employee_schedules (venue_id, employee_id, starts_on, ends_on, anchor_on, weeks)
-SELECT venue_id, employee_id, coalesce(valid_from, DATE '2000-01-03'), valid_until, coalesce(valid_from, DATE '2000-01-03'),
+SELECT venue_id, employee_id, coalesce(valid_from, DATE '2000-01-03') AS starts_on, valid_until AS ends_on, coalesce(valid_from, DATE '2000-01-03') AS anchor_on,
   jsonb_build_array((
-    SELECT jsonb_agg(coalesce(day.spans, '[]'::jsonb) ORDER BY weekday)
-    FROM generate_series(0, 6) AS weekday
+    SELECT jsonb_agg(coalesce(day.spans, '[]'::jsonb) ORDER BY d.wd)
+    FROM generate_series(0, 6) AS d(wd)
     LEFT JOIN LATERAL (
       SELECT jsonb_agg(jsonb_build_object('start_time', to_char(s.starts_at, 'HH24:MI'), 'end_time', to_char(s.ends_at, 'HH24:MI')) ORDER BY s.starts_at) AS spans
       FROM employee_shifts s
-      WHERE s.venue_id = g.venue_id AND s.employee_id = g.employee_id AND s.weekday = weekday
+      WHERE s.venue_id = g.venue_id AND s.employee_id = g.employee_id AND s.weekday = d.wd
         AND s.valid_from IS NOT DISTINCT FROM g.valid_from AND s.valid_until IS NOT DISTINCT FROM g.valid_until
     ) AS day ON true
-  ))
+  )) AS weeks
 FROM (SELECT DISTINCT venue_id, employee_id, valid_from, valid_until FROM employee_shifts) AS g;
 --> statement-breakpoint
 DROP TABLE "employee_shifts" CASCADE;
