@@ -43,7 +43,9 @@ export function PatternEditor({ employeeId, date, schedules, timeFormat, onDone 
     const n = Number(value);
     if (!n) return;
     setWeeks((list) => (n <= list.length ? list.slice(0, n) : [...list, ...Array.from({ length: n - list.length }, () => copyWeek(list.at(-1)!))]));
-    if (Number(tab) >= n) setTab('0');
+    // Show the week the opened date falls in, under the anchor the new length will have.
+    const anchor = current && current.weeks.length === n ? current.anchor_on : startsOn;
+    setTab(String(rotaWeekIndex(anchor, date, n)));
   };
   const setDay = (week: number, weekday: number, spans: ClockSpan[]) =>
     setWeeks((list) => list.map((w, i) => (i === week ? w.map((day, d) => (d === weekday ? spans : day)) : w)));
@@ -121,6 +123,7 @@ export function PatternEditor({ employeeId, date, schedules, timeFormat, onDone 
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         {t('staff_hours.pattern_help')}
+        {weeks.length > 1 && date >= startsOn ? ` ${t('staff_hours.date_in_week', { date: format.date(date), n: rotaWeekIndex(anchorOn, date, weeks.length) + 1 })}` : ''}
       </Text>
       {weeks.length === 1 ? (
         weekEditor(0)
