@@ -85,7 +85,7 @@ describe('working hours', () => {
     await openGrid(page, monday);
     await page.locator(`[data-cell="${julia.id}|${monday}"]`).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Repeating pattern').click();
+    await dialog.getByText('Repeating pattern', { exact: true }).click();
     await dialog.locator('[data-pattern-editor]').waitFor();
     await dialog.locator('[data-cycle]').click();
     await page.getByRole('option', { name: 'Rota of 2 weeks' }).click();
