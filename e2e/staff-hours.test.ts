@@ -73,6 +73,10 @@ describe('working hours', () => {
     await cell.focus();
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.row)).toBe('1');
+
+    // A change made elsewhere shows in the open grid too.
+    expect((await api.post(`employees/working-hours/exception/${emma.id}`, { date, spans: [] })).status).toBe(200);
+    await expect.poll(() => cell.textContent(), { timeout: 10_000, interval: 50 }).toContain('Day off');
   });
 
   it('sets a two-week rota from a date in the pattern editor', async () => {

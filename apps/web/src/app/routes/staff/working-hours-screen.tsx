@@ -5,11 +5,12 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { addDays, isIsoDate } from '@chairside/shared/rules/calendar-time';
 import { mondayOf } from '@chairside/shared/rules/work-schedule';
-import type { CalendarEmployee } from '@chairside/shared/calendar-data';
+import type { CalendarChange, CalendarEmployee } from '@chairside/shared/calendar-data';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useInitialSettings } from '@/lib/auth';
 import { useTranslation } from '@/lib/use-translation';
+import { useCalendarStream } from '@/features/calendar/api/calendar-stream';
 import { useHoursGrid } from '@/features/staff/hours/api/get-hours-grid';
 import { hoursKeys } from '@/features/staff/hours/api/hours-keys';
 import { HoursGrid } from '@/features/staff/hours/components/hours-grid';
@@ -32,6 +33,14 @@ export function WorkingHoursScreen() {
   const asked = params.get('date');
   const monday = mondayOf(asked && isIsoDate(asked) ? asked : localToday());
   const grid = useHoursGrid(monday, addDays(monday, 6));
+  // Another desk's change of hours, time-off or team shows here too (the calendar's live stream).
+  const onChange = useCallback(
+    (change: CalendarChange) => {
+      if (['hours', 'timeoff', 'access', 'refresh'].includes(change.kind)) void queryClient.invalidateQueries({ queryKey: hoursKeys.all });
+    },
+    [queryClient],
+  );
+  useCalendarStream(onChange);
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
   const onOpen = useCallback((employeeId: number, date: string) => setOpen({ kind: 'cell', employeeId, date }), []);
