@@ -4,9 +4,10 @@ import { employeeBusy } from '@chairside/shared/rules/calendar-duration';
 import { addDays, datesBetween, weekdayOf, zonedInstant, zonedToday } from '@chairside/shared/rules/calendar-time';
 import type { Db } from '../../apps/api/src/db/client';
 import {
-  appointmentGroups, appointmentSegments, appointments, customers, employeeServices, employeeShifts, employees, services,
+  appointmentGroups, appointmentSegments, appointments, customers, employeeSchedules, employeeServices, employees, services,
 } from '../../apps/api/src/db/schema/index';
 import { createRandom } from '../../apps/api/src/db/seed/random';
+import { placeEmployeeSchedule } from '../../apps/api/src/features/staff/staff.service';
 import { API_PREFIX, startBenchApp } from '../lib/app';
 import type { BenchCase, BenchContext } from '../lib/framework';
 import { runLoad, type LoadSummary } from '../lib/load';
@@ -30,8 +31,10 @@ export async function growSalon(db: Db, venueId: number, now: Date): Promise<{ s
     venueId, role: 'employee' as const, firstName: 'Bench', lastName: `Stylist ${i + 1}`, sortOrder: 100 + i, permissions: ROLE_PERMISSIONS.employee,
   }))).returning({ id: employees.id });
   const staff = [...existing, ...added].map((e) => e.id);
-  await db.delete(employeeShifts).where(eq(employeeShifts.venueId, venueId));
-  await db.insert(employeeShifts).values(staff.flatMap((employeeId) => [1, 2, 3, 4, 5, 6].map((weekday) => ({ venueId, employeeId, weekday, startsAt: '09:00', endsAt: '18:00' }))));
+  // Everyone Monday–Saturday 09:00–18:00, through the staff feature's service (one weekly schedule each).
+  await db.delete(employeeSchedules).where(eq(employeeSchedules.venueId, venueId));
+  const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => (weekday === 0 ? [] : [{ start_time: '09:00', end_time: '18:00' }]));
+  for (const employeeId of staff) await placeEmployeeSchedule(db, venueId, employeeId, { starts_on: '2000-01-03', ends_on: null, anchor_on: '2000-01-03', weeks: [week] });
   const catalog = await db.select().from(services).where(eq(services.venueId, venueId));
   await db.insert(employeeServices).values(added.flatMap((e) => catalog.map((s) => ({ venueId, employeeId: e.id, serviceId: s.id }))));
   const slotService = catalog.find((s) => s.name === "Men's cut")!.id;

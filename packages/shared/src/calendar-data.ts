@@ -136,7 +136,7 @@ export type SlotsResponse = z.infer<typeof slotsResponse>;
 /** A change on the calendar stream (GET calendar/stream, `event: change`). */
 export const calendarChangeSchema = z.object({
   venue_id: idSchema,
-  kind: z.string().describe('appointments, timeoff, refresh, or another cached scope'),
+  kind: z.string().describe('appointments, timeoff, hours (shifts, exceptions, opening hours, closed days), refresh, or another cached scope'),
   action: z.string().optional(),
   ids: z.array(idSchema).optional(),
   employee_ids: z.array(idSchema).optional(),

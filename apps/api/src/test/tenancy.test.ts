@@ -30,6 +30,8 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   resources: 'resources',
   notifications: 'notifications',
   'notification-settings': 'employees',
+  // settings/venue/closed-days/delete/{id} (staff/hours).
+  settings: 'venue_closed_days',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

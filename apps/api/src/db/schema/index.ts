@@ -2,6 +2,7 @@
 export * from './venues';
 export * from './auth';
 export * from './staff';
+export * from './staff-hours';
 export * from './auth-sessions';
 export * from './catalog';
 export * from './customers';

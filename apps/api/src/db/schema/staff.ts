@@ -1,4 +1,4 @@
-import { boolean, date, foreignKey, index, integer, jsonb, pgTable, smallint, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, updatedAt } from './columns';
 import { venues } from './venues';
 import { users } from './auth';
@@ -52,23 +52,5 @@ export const employees = pgTable(
     index().on(t.venueId, t.sortOrder),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.venueId, t.typeId], foreignColumns: [employeeTypes.venueId, employeeTypes.id] }),
-  ],
-);
-
-/** Weekly working pattern: one row per weekday interval, valid from a date (weekday 0 = Sunday). */
-export const employeeShifts = pgTable(
-  'employee_shifts',
-  {
-    ...tenantColumns(),
-    employeeId: integer('employee_id').notNull(),
-    weekday: smallint('weekday').notNull(),
-    startsAt: time('starts_at').notNull(),
-    endsAt: time('ends_at').notNull(),
-    validFrom: date('valid_from'),
-    validUntil: date('valid_until'),
-  },
-  (t) => [
-    index().on(t.venueId, t.employeeId, t.weekday),
-    foreignKey({ columns: [t.venueId, t.employeeId], foreignColumns: [employees.venueId, employees.id] }).onDelete('cascade'),
   ],
 );

@@ -1,12 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { employeeBusy, totalMinutes, type DurationSplit } from '@chairside/shared/rules/calendar-duration';
-import { addDays, clockToMinutes, datesBetween, weekdayOf, zonedInstant, zonedToday } from '@chairside/shared/rules/calendar-time';
+import { addDays, clockToMinutes, datesBetween, zonedInstant, zonedToday } from '@chairside/shared/rules/calendar-time';
 import { employeeServicePrice, employeeServiceSplit } from '@chairside/shared/rules/employee-service-values';
 import type { Tx } from '../client';
 import {
-  activityLog, appointmentGroups, appointmentSegments, appointments, customers, employeeEvents, employeeServices, employeeShifts, resources, services, venueHours, venues,
+  activityLog, appointmentGroups, appointmentSegments, appointments, customers, employeeEvents, employeeServices, resources, services, venues,
 } from '../schema/index';
 import { createRandom, type Random } from './random';
+import { employeeDay, loadHoursSource, venueDay } from '../../features/staff/staff.service';
 
 /**
  * Demo Salon's calendar: the past four weeks and the next two, about two thirds of working time
@@ -42,6 +43,10 @@ interface Draft {
 }
 
 const MINUTE = 60_000;
+
+/** First start and last end of a day's intervals (minutes), or null on a day without any. */
+const dayBounds = (spans: { start_time: string; end_time: string }[]) =>
+  spans.length ? { from: clockToMinutes(spans[0]!.start_time), to: clockToMinutes(spans.at(-1)!.end_time) } : null;
 const COLORS = ['appt_default', 'appt_default', 'appt_default', 'appt_light_blue', 'appt_green', 'appt_violet', 'appt_yellow', 'appt_orange'];
 const REMINDERS = ['Call supplier about colour order', 'Confirm wedding party times', 'Team meeting', 'Check stock of gloves'];
 
@@ -50,8 +55,9 @@ export async function seedBookings(tx: Tx, venueId: number, now: Date): Promise<
   const [venue] = await tx.select({ timeZone: venues.timezone }).from(venues).where(eq(venues.id, venueId));
   const timeZone = venue!.timeZone;
   // One after another: a transaction is one connection.
-  const shifts = await tx.select().from(employeeShifts).where(eq(employeeShifts.venueId, venueId));
-  const opening = await tx.select().from(venueHours).where(eq(venueHours.venueId, venueId));
+  const today = zonedToday(now, timeZone);
+  // Working hours as the calendar reads them: patterns, exceptions and closed days (no bookings on a closed day).
+  const hours = await loadHoursSource(tx, venueId, null, addDays(today, -28), addDays(today, 13));
   const catalog = await tx.select().from(services).where(and(eq(services.venueId, venueId), eq(services.archived, false))).orderBy(asc(services.id));
   const rooms = await tx.select({ id: resources.id, name: resources.name }).from(resources).where(eq(resources.venueId, venueId));
   const people = await tx.select({ id: customers.id }).from(customers).where(eq(customers.venueId, venueId));
@@ -61,14 +67,13 @@ export async function seedBookings(tx: Tx, venueId: number, now: Date): Promise<
   const basin = roomOf('Wash basin 1');
   const treatment = roomOf('Treatment room');
   const splitOf = (s: (typeof catalog)[number]): DurationSplit => ({ initial: s.initialMinutes, gap: s.gapMinutes, finish: s.finishMinutes });
-  const employeeIds = [...new Set(shifts.map((s) => s.employeeId))].sort((a, b) => a - b);
+  const employeeIds = [...hours.schedules.keys()].sort((a, b) => a - b);
   /** What each employee performs, with their own split and price. */
   const offers = new Map(employeeIds.map((employeeId) => [employeeId, catalog.flatMap((service): Offer[] => {
     const own = performed.find((row) => row.employeeId === employeeId && row.serviceId === service.id);
     return own ? [{ service, split: employeeServiceSplit(splitOf(service), own), price: employeeServicePrice(service.price, own) }] : [];
   })]));
 
-  const today = zonedToday(now, timeZone);
   const timeOff = plannedTimeOff(employeeIds, today);
   const drafts: Draft[] = [];
   let groups = 0;
@@ -98,15 +103,14 @@ export async function seedBookings(tx: Tx, venueId: number, now: Date): Promise<
   };
 
   for (const date of datesBetween(addDays(today, -28), addDays(today, 13))) {
-    const weekday = weekdayOf(date);
-    const open = opening.find((h) => h.weekday === weekday);
+    const open = dayBounds(venueDay(hours, date));
     if (!open) continue;
     for (const employeeId of employeeIds) {
-      const shift = shifts.find((s) => s.employeeId === employeeId && s.weekday === weekday);
+      const shift = dayBounds(employeeDay(hours, employeeId, date).spans);
       if (!shift) continue;
       const away = timeOff.filter((o) => o.employeeId === employeeId && o.date === date);
-      const from = Math.max(clockToMinutes(shift.startsAt), clockToMinutes(open.opensAt));
-      const to = Math.min(clockToMinutes(shift.endsAt), clockToMinutes(open.closesAt), ...away.map((o) => o.from));
+      const from = Math.max(shift.from, open.from);
+      const to = Math.min(shift.to, open.to, ...away.map((o) => o.from));
       const at = (minutes: number) => zonedInstant(date, minutes, timeZone).getTime();
       let cursor = from;
       let lunch = false;
@@ -153,8 +157,8 @@ export async function seedBookings(tx: Tx, venueId: number, now: Date): Promise<
           if (blowDry && colleague !== employeeId && random.chance(0.12)) {
             const next = at(cursor + minutes);
             const length = totalMinutes(blowDry.split);
-            const colleagueShift = shifts.find((s) => s.employeeId === colleague && s.weekday === weekday);
-            if (colleagueShift && cursor + minutes + length <= clockToMinutes(colleagueShift.endsAt) && cursor + minutes >= clockToMinutes(colleagueShift.startsAt) && isFree(`e${colleague}`, next, next + length * MINUTE)) {
+            const colleagueShift = dayBounds(employeeDay(hours, colleague, date).spans);
+            if (colleagueShift && cursor + minutes + length <= colleagueShift.to && cursor + minutes >= colleagueShift.from && isFree(`e${colleague}`, next, next + length * MINUTE)) {
               place({ group, type: 'appointment', employeeId: colleague, resourceId: null, serviceId: blowDry.service.id, customerId, start: next, split: blowDry.split, price: blowDry.price, color: 'appt_default', note: '', expiresAt: null }, date);
             }
           }

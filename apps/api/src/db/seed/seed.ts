@@ -3,8 +3,12 @@ import { ROLE_PERMISSIONS, normalizePermissions } from '@chairside/shared/permis
 import { PALETTE } from '@chairside/shared/constants';
 import type { Db, Tx } from '../client';
 import {
-  customers, employeeServices, employeeShifts, resources, serviceGroups, services, users, venueHours, venues,
+  customers, employeeServices, resources, serviceGroups, services, users, venues,
 } from '../schema/index';
+import {
+  addClosedDay, insertEmployee, placeEmployeeSchedule, replaceVenueHours, storeNotificationSettings, storePin,
+} from '../../features/staff/staff.service';
+import { emptyWeek, mondayOf } from '@chairside/shared/rules/work-schedule';
 import { hashPassword } from '../../lib/passwords';
 import {
   DEMO_LOGINS, DEMO_PASSWORD, DEMO_SUPPORT_LOGIN, FIRST_NAMES, LAST_NAMES, OTHER_STAFF, SALON_RESOURCES, SALON_SERVICE_GROUPS, SPA_STAFF,
@@ -12,7 +16,6 @@ import {
 } from './demo-data';
 import { createRandom, type Random } from './random';
 import { seedBookings } from './bookings';
-import { insertEmployee, storeNotificationSettings, storePin } from '../../features/staff/staff.service';
 import { DEMO_OWNER_PIN } from './demo-data';
 
 export interface SeededVenue {
@@ -54,17 +57,17 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
       title: 'Demo Salon', address: 'Prinsengracht 263', city: 'Amsterdam', postcode: '1016 GV', country: 'NL',
       phone: '+31 20 555 0101', email: 'hello@demosalon.test', bookingSubdomain: 'demo-salon',
       plan: 'pro', planPaid: true, seats: 8,
-    }, SALON_STAFF, 200, true);
+    }, SALON_STAFF, 200, true, now);
     const spa = await seedVenue(tx, random, userIds, {
       title: 'Demo Spa', address: 'Vondelstraat 12', city: 'Amsterdam', postcode: '1054 GD', country: 'NL',
       phone: '+31 20 555 0202', email: 'hello@demospa.test', bookingSubdomain: 'demo-spa',
       plan: 'pro', planPaid: false, trialStart: isoDate(addDays(now, -4)), trialEnd: isoDate(addDays(now, 10)), staffPin: true,
-    }, SPA_STAFF, 40, false);
+    }, SPA_STAFF, 40, false, now);
     const other = await seedVenue(tx, random, userIds, {
       title: 'Other Venue', address: 'High Street 1', city: 'London', postcode: 'N1 9GU', country: 'GB',
       timezone: 'Europe/London', currency: 'GBP', currencySymbol: '£', decimalSeparator: 'dot',
       phone: '+44 20 5550 0303', email: 'hello@othervenue.test', bookingSubdomain: 'other-venue', plan: 'manage',
-    }, OTHER_STAFF, 20, false);
+    }, OTHER_STAFF, 20, false, now);
     await seedBookings(tx, salon.id, now);
     await seedStaffAccess(tx, salon, SALON_STAFF, now);
     await seedStaffAccess(tx, spa, SPA_STAFF, now);
@@ -94,6 +97,7 @@ async function seedVenue(
   staff: DemoEmployee[],
   customerCount: number,
   fullCatalog: boolean,
+  now: Date,
 ): Promise<SeededVenue> {
   const [row] = await tx
     .insert(venues)
@@ -104,7 +108,16 @@ async function seedVenue(
   const opening: [number, string, string][] = [
     [1, '09:00', '18:00'], [2, '09:00', '18:00'], [3, '09:00', '18:00'], [4, '09:00', '21:00'], [5, '09:00', '18:00'], [6, '09:00', '17:00'],
   ];
-  await tx.insert(venueHours).values(opening.map(([weekday, opensAt, closesAt]) => ({ venueId, weekday, opensAt, closesAt })));
+  const openingWeek = emptyWeek();
+  for (const [weekday, start_time, end_time] of opening) openingWeek[weekday]!.push({ start_time, end_time });
+  await replaceVenueHours(tx, venueId, openingWeek);
+  // Public holidays ahead: Christmas and Boxing Day (a range) and King's Day.
+  const today = isoDate(now);
+  const next = (monthDay: string) => (`${today.slice(0, 4)}-${monthDay}` >= today ? `${today.slice(0, 4)}-${monthDay}` : `${Number(today.slice(0, 4)) + 1}-${monthDay}`);
+  await addClosedDay(tx, venueId, { starts_on: next('12-25'), ends_on: next('12-26'), name: 'Christmas' });
+  await addClosedDay(tx, venueId, { starts_on: next('04-27'), ends_on: next('04-27'), name: "King's Day" });
+  // The weekly patterns start on the Monday a year back, before any seeded booking.
+  const patternStart = mondayOf(isoDate(addDays(now, -365)));
 
   const employeeIds: number[] = [];
   for (const [index, person] of staff.entries()) {
@@ -122,10 +135,11 @@ async function seedVenue(
       permissions,
     });
     employeeIds.push(employeeId);
-    const shifts = Object.entries(person.shifts).map(([weekday, [startsAt, endsAt]]) => ({
-      venueId, employeeId, weekday: Number(weekday), startsAt, endsAt,
-    }));
-    if (shifts.length) await tx.insert(employeeShifts).values(shifts);
+    const week = emptyWeek();
+    for (const [weekday, [start_time, end_time]] of Object.entries(person.shifts)) week[Number(weekday)]!.push({ start_time, end_time });
+    if (Object.keys(person.shifts).length) {
+      await placeEmployeeSchedule(tx, venueId, employeeId, { starts_on: patternStart, ends_on: null, anchor_on: patternStart, weeks: [week] });
+    }
   }
 
   const seededNames: string[] = [];

@@ -35,7 +35,7 @@ export async function checkAvailability(ctx: VenueCtx, body: AvailabilityBody) {
   const to = new Date(Math.max(...lines.map((line) => endOf(line).getTime())));
   const exclude = proposed.map((line) => line.id).filter((id): id is number => id != null);
   const [hours, events, stored] = await Promise.all([
-    loadHours(ctx.db, ctx.venueId, employeeIds),
+    loadHours(ctx.db, ctx.venueId, employeeIds, addDays(wallClock(from, clock.timeZone).date, -1), addDays(wallClock(to, clock.timeZone).date, 1)),
     eventsBetween(ctx.db, ctx.venueId, from, to, employeeIds),
     findClashes(ctx.db, ctx.venueId, lines, { exclude }),
   ]);

@@ -39,7 +39,7 @@ export async function availableSlots(ctx: VenueCtx, input: { dateFrom: string; d
   const resourceIds = [...new Set(steps.flatMap((s) => (s.resourceRequired ? s.resourceIds : [])))];
 
   const [hours, events, segments] = await Promise.all([
-    loadHours(ctx.db, ctx.venueId, staffIds),
+    loadHours(ctx.db, ctx.venueId, staffIds, input.dateFrom, input.dateTo),
     eventsBetween(ctx.db, ctx.venueId, start, end, staffIds),
     staffIds.length
       ? (ctx.db.execute(sql`

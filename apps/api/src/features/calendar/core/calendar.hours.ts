@@ -1,52 +1,31 @@
 import { and, asc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
-import { addDays, clockToMinutes, wallClock, weekdayOf, type DayClock } from '@chairside/shared/rules/calendar-time';
+import { addDays, clockToMinutes, wallClock, type DayClock } from '@chairside/shared/rules/calendar-time';
 import type { Interval } from '@chairside/shared/rules/calendar-intervals';
-import { employeeEvents, employeeShifts, employees, venueHours } from '../../../db/schema/index';
+import { employeeEvents, employees } from '../../../db/schema/index';
+import { employeeDay, loadHoursSource, venueDay, type HoursSource } from '../../staff/staff.service';
 import type { Queryable } from '../../../db/client';
 
-/** Working hours, opening hours and time-off, per venue date (weekday patterns expanded). */
+/** Working hours, opening hours and time-off, per venue date (read through the staff feature's service). */
 
 export interface ClockSpan {
   start_time: string;
   end_time: string;
 }
 
-type ShiftRow = Pick<typeof employeeShifts.$inferSelect, 'employeeId' | 'weekday' | 'startsAt' | 'endsAt' | 'validFrom' | 'validUntil'>;
-type HourRow = Pick<typeof venueHours.$inferSelect, 'weekday' | 'opensAt' | 'closesAt'>;
+export type HoursData = HoursSource;
 
-const hhmm = (time: string) => time.slice(0, 5);
+/**
+ * What decides the hours of these employees (null = all) from `from` to `to`: the staff feature's
+ * schedules, one-day exceptions, opening hours and closed days (staff/hours, issue 11).
+ */
+export const loadHours = (db: Queryable, venueId: number, employeeIds: number[] | null, from: string, to: string): Promise<HoursData> =>
+  loadHoursSource(db, venueId, employeeIds, from, to);
 
-export interface HoursData {
-  shifts: ShiftRow[];
-  opening: HourRow[];
-}
+/** The employee's shifts on a date (exception, else nothing on a closed day, else the pattern), as wall-clock spans. */
+export const shiftsOn = (data: HoursData, employeeId: number, date: string): ClockSpan[] => employeeDay(data, employeeId, date).spans;
 
-export async function loadHours(db: Queryable, venueId: number, employeeIds: number[] | null): Promise<HoursData> {
-  const shiftWhere: SQL[] = [eq(employeeShifts.venueId, venueId)];
-  if (employeeIds) shiftWhere.push(inArray(employeeShifts.employeeId, employeeIds.length ? employeeIds : [0]));
-  const [shifts, opening] = await Promise.all([
-    db.select({
-      employeeId: employeeShifts.employeeId, weekday: employeeShifts.weekday, startsAt: employeeShifts.startsAt, endsAt: employeeShifts.endsAt,
-      validFrom: employeeShifts.validFrom, validUntil: employeeShifts.validUntil,
-    }).from(employeeShifts).where(and(...shiftWhere)).orderBy(asc(employeeShifts.startsAt)),
-    db.select({ weekday: venueHours.weekday, opensAt: venueHours.opensAt, closesAt: venueHours.closesAt })
-      .from(venueHours).where(eq(venueHours.venueId, venueId)).orderBy(asc(venueHours.opensAt)),
-  ]);
-  return { shifts, opening };
-}
-
-/** The employee's shifts on a date, as wall-clock spans. */
-export function shiftsOn(data: HoursData, employeeId: number, date: string): ClockSpan[] {
-  const weekday = weekdayOf(date);
-  return data.shifts
-    .filter((s) => s.employeeId === employeeId && s.weekday === weekday && (!s.validFrom || s.validFrom <= date) && (!s.validUntil || s.validUntil >= date))
-    .map((s) => ({ start_time: hhmm(s.startsAt), end_time: hhmm(s.endsAt) }));
-}
-
-export function openingOn(data: HoursData, date: string): ClockSpan[] {
-  const weekday = weekdayOf(date);
-  return data.opening.filter((h) => h.weekday === weekday).map((h) => ({ start_time: hhmm(h.opensAt), end_time: hhmm(h.closesAt) }));
-}
+/** The venue's opening hours on a date: none on a closed day. */
+export const openingOn = (data: HoursData, date: string): ClockSpan[] => venueDay(data, date);
 
 /** Wall-clock spans of a date → instants (ms). */
 export const spansToIntervals = (date: string, spans: ClockSpan[], clock: DayClock): Interval[] =>

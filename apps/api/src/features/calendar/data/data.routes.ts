@@ -6,6 +6,7 @@ import { idListQuery } from '@chairside/shared/ids';
 import { blockTimeResponse, deletedResponse } from '@chairside/shared/calendar-responses';
 import { resourcesResponse, workingHoursResponse } from '@chairside/shared/calendar-data';
 import type { App } from '../../../lib/app-type';
+import { sendJsonBytes } from '../../../lib/json-bytes';
 import { venueCtx } from '../../../lib/context';
 import { calendarResources, workingHours } from './calendar.data';
 import { deleteBlock, storeBlock, updateBlock } from './calendar.block-time';
@@ -27,10 +28,18 @@ export async function calendarDataRoutes(app: App) {
         tags,
         summary: 'Employee hours, time-offs and opening hours per venue date',
         querystring: rangeQuery.extend({ 'employee_ids[]': idListQuery, employee_ids: idListQuery }),
+        // Sent as cached bytes (calendar.data.ts), so never checked per request: the schema is for the document (and the tests).
         response: { 200: workingHoursResponse },
       },
     },
-    async (request) => workingHours(venueCtx(request), request.query.date_from, request.query.date_to, idsOf(request.query, 'employee_ids')),
+    async (request, reply) => {
+      const body = await workingHours(venueCtx(request), request.query.date_from, request.query.date_to, idsOf(request.query, 'employee_ids'));
+      reply.header('vary', 'accept-encoding');
+      const accepted = request.headers['accept-encoding'] ?? '';
+      if (/\bbr\b/.test(accepted)) return sendJsonBytes(reply.header('content-encoding', 'br'), await body.brotli());
+      if (/\bgzip\b/.test(accepted)) return sendJsonBytes(reply.header('content-encoding', 'gzip'), await body.gzipped());
+      return sendJsonBytes(reply, body.json);
+    },
   );
 
   app.post(

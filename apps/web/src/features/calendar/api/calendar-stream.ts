@@ -32,7 +32,11 @@ export function useCalendarStream(onChange?: (change: CalendarChange) => void): 
       // The venue itself changed (its settings: currency, price and time formats, hours): every screen reads them.
       if (everything || settings) void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
       if (!everything) {
-        if (hours) void queryClient.invalidateQueries({ queryKey: calendarKeys.hoursAll });
+        if (hours) {
+          void queryClient.invalidateQueries({ queryKey: calendarKeys.hoursAll });
+          // The columns carry each employee's shifts of the day too.
+          void queryClient.invalidateQueries({ queryKey: ['calendar', 'resources'] });
+        }
         void queryClient.invalidateQueries({ queryKey: ['calendar', 'details'] });
       }
       everything = false;
@@ -59,7 +63,8 @@ export function useCalendarStream(onChange?: (change: CalendarChange) => void): 
         return;
       }
       if (change.kind === 'refresh') everything = true;
-      if (change.kind === 'timeoff') hours = true;
+      // 'hours': shifts, one-day exceptions, opening hours or closed days changed (staff/hours, migration 0010's triggers).
+      if (change.kind === 'timeoff' || change.kind === 'hours') hours = true;
       if (change.kind === 'access') settings = true;
       onChange?.(change);
       schedule();
