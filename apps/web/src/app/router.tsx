@@ -75,6 +75,73 @@ const mainRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'catalogs',
+    handle: { crumb: 'shell.catalogs', crumbTo: '/catalogs/services' },
+    children: [
+      { index: true, element: <Navigate to="services" replace /> },
+      {
+        element: <PermissionGate flag="services.manage" />,
+        children: [
+          {
+            path: 'services',
+            handle: { crumb: 'shell.catalog_services' },
+            lazy: screen(() => import('./routes/catalogs/services-screen'), 'ServicesScreen'),
+          },
+        ],
+      },
+      {
+        element: <PermissionGate flag="packages" />,
+        children: [
+          {
+            path: 'packages',
+            handle: { crumb: 'shell.catalog_packages' },
+            lazy: screen(() => import('./routes/catalogs/packages-screen'), 'PackagesScreen'),
+          },
+        ],
+      },
+      {
+        element: <PermissionGate flag="memberships" />,
+        children: [
+          {
+            path: 'memberships',
+            handle: { crumb: 'shell.catalog_memberships' },
+            lazy: screen(() => import('./routes/catalogs/memberships-screen'), 'MembershipsScreen'),
+          },
+        ],
+      },
+      {
+        element: <PermissionGate flag="discounts" />,
+        children: [
+          {
+            path: 'discounts',
+            handle: { crumb: 'shell.catalog_discounts' },
+            lazy: screen(() => import('./routes/catalogs/discounts-screen'), 'DiscountsScreen'),
+          },
+        ],
+      },
+      {
+        element: <PermissionGate flag="taxes" />,
+        children: [
+          {
+            path: 'taxation',
+            handle: { crumb: 'shell.catalog_taxes' },
+            lazy: screen(() => import('./routes/catalogs/taxes-screen'), 'TaxesScreen'),
+          },
+        ],
+      },
+      {
+        element: <PermissionGate flag="resources" />,
+        children: [
+          {
+            path: 'resources',
+            handle: { crumb: 'shell.catalog_resources' },
+            lazy: screen(() => import('./routes/catalogs/resources-screen'), 'ResourcesScreen'),
+          },
+        ],
+      },
+    ],
+  },
+  {
     path: 'settings',
     element: <PermissionGate flag="settings.manage" />,
     handle: { crumb: 'shell.settings', crumbTo: '/settings/business-profile' },

@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 import {
   IconBell,
+  IconBox,
+  IconCategory,
+  IconDiscount2,
+  IconIdBadge2,
+  IconReceiptTax,
+  IconArmchair,
+  IconScissors,
   IconBuildingStore,
   IconCalendar,
   IconCalendarCog,
@@ -42,6 +49,20 @@ export const NAV_SECTIONS: NavItem[] = [
       { label: 'shell.permissions', to: '/staff/permissions', icon: IconLock, flag: 'permissions' },
       { label: 'shell.notification_settings', to: '/staff/notification-settings', icon: IconBell, flag: 'staff' },
       { label: 'shell.staff_pin', to: '/staff/pin', icon: IconKey, flag: 'staff' },
+    ],
+  },
+  {
+    label: 'shell.catalogs',
+    to: '/catalogs',
+    icon: IconCategory,
+    flag: 'services.manage',
+    children: [
+      { label: 'shell.catalog_services', to: '/catalogs/services', icon: IconScissors, flag: 'services.manage' },
+      { label: 'shell.catalog_packages', to: '/catalogs/packages', icon: IconBox, flag: 'packages' },
+      { label: 'shell.catalog_memberships', to: '/catalogs/memberships', icon: IconIdBadge2, flag: 'memberships' },
+      { label: 'shell.catalog_discounts', to: '/catalogs/discounts', icon: IconDiscount2, flag: 'discounts' },
+      { label: 'shell.catalog_taxes', to: '/catalogs/taxation', icon: IconReceiptTax, flag: 'taxes' },
+      { label: 'shell.catalog_resources', to: '/catalogs/resources', icon: IconArmchair, flag: 'resources' },
     ],
   },
   {
