@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { NOTICE_DURATION_MS } from '@chairside/shared/constants';
+import { wantOverlays } from './overlays-ready';
 
 export type NoticeKind = 'negative' | 'warning' | 'positive' | 'info';
 
@@ -13,5 +14,6 @@ const STYLE: Record<NoticeKind, { color: string; icon: React.ReactNode }> = {
 
 /** A notice in the corner; it closes itself after 5000 ms (spec §8, §9). */
 export function notify(kind: NoticeKind, message: string, title?: string): void {
+  wantOverlays(); // the notice waits in the store until its host is mounted
   notifications.show({ ...STYLE[kind], message, title, autoClose: NOTICE_DURATION_MS, withBorder: true });
 }
