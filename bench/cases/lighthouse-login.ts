@@ -48,6 +48,14 @@ export const benchCase: BenchCase = {
           });
           const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual');
           ctx.log(`run ${i + 1}: ${CATEGORIES.map((id) => `${id} ${results.at(-1)!.scores[id]}`).join(', ')}; audits under 0.9: ${failed.map((a) => a.id).join(', ') || 'none'}`);
+          // Where the main thread's time went (what total blocking time is made of).
+          type Row = Record<string, unknown>;
+          const rows = (id: string) => ((lhr.audits[id]?.details as { items?: Row[] } | undefined)?.items ?? []);
+          ctx.log(`  main thread: ${rows('mainthread-work-breakdown').map((r) => `${String(r.groupLabel)} ${Math.round(Number(r.duration))} ms`).join(', ')}`);
+          ctx.log(`  script boot-up: ${rows('bootup-time').slice(0, 5).map((r) => `${String(r.url).replace(server.url, '')} ${Math.round(Number(r.total))} ms (eval ${Math.round(Number(r.scripting))}, parse ${Math.round(Number(r.scriptParseCompile))})`).join('; ')}`);
+          ctx.log(`  long tasks: ${rows('long-tasks').map((r) => `${String(r.url ?? '').replace(server.url, '')}@${Math.round(Number(r.startTime))} ${Math.round(Number(r.duration))} ms`).join('; ')}`);
+          const lcpElement = rows('largest-contentful-paint-element')[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined;
+          if (lcpElement?.items?.[0]?.node?.snippet) ctx.log(`  LCP element: ${lcpElement.items[0].node.snippet.slice(0, 120)}`);
         } finally {
           await chrome.kill();
           fs.rmSync(profile, { recursive: true, force: true });

@@ -55,10 +55,6 @@ function defaultWebDist(): string | null {
   return fs.existsSync(path.join(dist, 'index.html')) ? dist : null;
 }
 
-/**
- * Vite names every file under assets/ after its content, so a browser may keep those for a year;
- * everything else (index.html above all) is checked again on each visit so a new release shows at once.
- */
 /** Security headers that only mean something on a page (helmet sets them on every answer). */
 const PAGE_ONLY_HEADERS = [
   'content-security-policy',
@@ -73,6 +69,10 @@ const PAGE_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/**
+ * Vite names every file under assets/ after its content, so a browser may keep those for a year;
+ * index.html is checked again on each visit so a new release shows at once.
+ */
 function setWebCacheHeaders(reply: FastifyReply, sentPath: string): void {
   const filePath = sentPath.replace(/\.(br|gz)$/, ''); // the precompressed copy of the file asked for
   const hashed = /[\\/]assets[\\/][^\\/]+$/.test(filePath);
@@ -81,9 +81,14 @@ function setWebCacheHeaders(reply: FastifyReply, sentPath: string): void {
   // does not ask for it twice.
   const page = filePath.endsWith('.html');
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=3600');
-  // A hashed script or stylesheet is not a page: about 700 bytes of page headers less on each of them
+  // A script, stylesheet or image is not a page: about 700 bytes of page headers less on each of them
   // (nosniff and the resource policy stay). Counted on Login's first visit (bench/cases/web-budgets.ts).
-  if (hashed) for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
+  if (!page) for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
+  // An immutable file is never revalidated: its validators would only cost bytes.
+  if (hashed) {
+    reply.removeHeader('etag');
+    reply.removeHeader('last-modified');
+  }
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
