@@ -104,6 +104,14 @@ export default defineConfig({
               name: 'ui-common',
               test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Alert|Anchor|Group|Paper|Divider|CloseButton|ActionIcon|Combobox[\\/]ComboboxChevron|NativeSelect)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useMutation|src[\\/]lib[\\/]form-errors|src[\\/]components[\\/]ui[\\/]language-switcher/,
             },
+            // The calendar's start-up reads and what they need (app/router.tsx asks for them as soon as the
+            // settings arrive, from this chunk, preloaded with the screen's): one request, not five
+            // shared with the calendar screen that would queue behind its chunks.
+            {
+              name: 'calendar-data',
+              test: /src[\\/]features[\\/]calendar[\\/](api[\\/](prefetch-calendar|calendar-keys|get-appointments|get-resources|get-working-hours)|utils[\\/]clock)\.ts$|packages[\\/]shared[\\/]src[\\/]rules[\\/]calendar-time\.ts$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
