@@ -84,11 +84,9 @@ function setWebCacheHeaders(reply: FastifyReply, sentPath: string): void {
   // A script, stylesheet or image is not a page: about 700 bytes of page headers less on each of them
   // (nosniff and the resource policy stay). Counted on Login's first visit (bench/cases/web-budgets.ts).
   if (!page) for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
-  // An immutable file is never revalidated: its validators would only cost bytes.
-  if (hashed) {
-    reply.removeHeader('etag');
-    reply.removeHeader('last-modified');
-  }
+  // An immutable file is never revalidated nor fetched in parts, and nobody traces it by request id:
+  // those headers would only cost bytes.
+  if (hashed) for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-request-id']) reply.removeHeader(name);
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { NOTICE_DURATION_MS } from '@chairside/shared/constants';
-import { wantOverlays } from './overlays-ready';
 
+/** How a notice looks: an error, a warning, a success or a plain information. */
 export type NoticeKind = 'negative' | 'warning' | 'positive' | 'info';
 
 const STYLE: Record<NoticeKind, { color: string; icon: React.ReactNode }> = {
@@ -12,8 +12,7 @@ const STYLE: Record<NoticeKind, { color: string; icon: React.ReactNode }> = {
   info: { color: 'brand', icon: <IconInfoCircle size={18} aria-hidden /> },
 };
 
-/** A notice in the corner; it closes itself after 5000 ms (spec §8, §9). */
-export function notify(kind: NoticeKind, message: string, title?: string): void {
-  wantOverlays(); // the notice waits in the store until its host is mounted
+/** Shows a notice (lib/notify): its styles and Mantine's notice store load with the first one. */
+export function showNotice(kind: NoticeKind, message: string, title?: string): void {
   notifications.show({ ...STYLE[kind], message, title, autoClose: NOTICE_DURATION_MS, withBorder: true });
 }
