@@ -3,6 +3,36 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { ROUTE_BUDGETS, WEB_DIST, initialJs, readManifest } from '../../apps/web/scripts/initial-js.mjs';
 import { SERVER_ENTRY, startServer } from '../../e2e/server';
 import { median, type BenchCase, type BenchContext } from '../lib/framework';
+import { recordNetwork, shortName, type RequestRecord } from '../lib/network';
+
+/** Login's budget (issue 3): everything a cold first visit transfers, every resource type, headers included. */
+const LOGIN_TRANSFER_BUDGET_KB = 150;
+
+/**
+ * A cold first visit of /login in a fresh profile (empty HTTP cache, nothing stored): every request
+ * until the form is usable and the network has been quiet for a second, with the bytes each
+ * transferred (CDP encodedDataLength: headers and body as sent).
+ */
+async function loginTransfer(browser: Browser, url: string): Promise<RequestRecord[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const network = await recordNetwork(page);
+    let inFlight = 0;
+    let lastActivity = performance.now();
+    const busy = () => ((lastActivity = performance.now()), (inFlight += 1));
+    const done = () => ((lastActivity = performance.now()), (inFlight -= 1));
+    page.on('request', busy);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    await page.goto(`${url}/login`, { waitUntil: 'load' });
+    await page.locator(EMAIL_INPUT).waitFor({ state: 'visible', timeout: 30_000 });
+    while (inFlight > 0 || performance.now() - lastActivity < 1000) await page.waitForTimeout(100);
+    return network.records();
+  } finally {
+    await context.close();
+  }
+}
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -104,16 +134,18 @@ const list = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
  */
 export const benchCase: BenchCase = {
   name: 'web-budgets',
-  description: 'initial JS of Login and the main layout (gzipped, build manifest); Login time to interactive in Chromium',
+  description: "Login's real transfer on a cold first visit (budget 150 KB); initial JS of Login and the main layout (gzipped, build manifest); Login time to interactive in Chromium",
   async run(ctx: BenchContext) {
     const manifest = readManifest(WEB_DIST); // throws with "run npm run build first" when missing
     for (const route of ROUTE_BUDGETS) {
+      // Login's budget is measured on the wire below; its manifest figure stays as information.
+      const budgeted = route.name !== 'Login route';
       const { files, gzipped, bytes } = initialJs(manifest, route.chunks, WEB_DIST);
       ctx.metric({
         name: `${route.name}: initial JS gzipped`,
         value: gzipped / 1024,
         unit: 'KB',
-        target: { max: route.budget },
+        target: budgeted ? { max: route.budget } : undefined,
         note: `${files.length} files, ${(bytes / 1024).toFixed(0)} KB before gzip; biggest ${files.slice(0, 3).map((f) => `${f.file.replace('assets/', '')} ${(f.gzipped / 1024).toFixed(1)}`).join(', ')}`,
       });
     }
@@ -123,6 +155,24 @@ export const benchCase: BenchCase = {
     const server = await startServer();
     const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
     try {
+      const requests = await loginTransfer(browser, server.url);
+      const total = requests.reduce((sum, r) => sum + r.transferred, 0) / 1024;
+      const scripts = requests.filter((r) => r.type === 'Script');
+      const biggest = [...requests].sort((a, b) => b.transferred - a.transferred).slice(0, 4);
+      ctx.metric({
+        name: 'Login: transferred on a cold first visit (all requests, headers included)',
+        value: total,
+        unit: 'KB',
+        target: { max: LOGIN_TRANSFER_BUDGET_KB },
+        note: `${requests.length} requests (${scripts.length} scripts, ${(scripts.reduce((sum, r) => sum + r.transferred, 0) / 1024).toFixed(1)} KB), ${(requests.reduce((sum, r) => sum + r.decoded, 0) / 1024).toFixed(0)} KB decoded; biggest ${biggest.map((r) => `${shortName(r.url).replace('/assets/', '')} ${(r.transferred / 1024).toFixed(1)}`).join(', ')}`,
+      });
+      for (const r of requests) {
+        ctx.log(`  ${(r.transferred / 1024).toFixed(1).padStart(6)} KB  ${(r.encoding ?? '-').padEnd(4)} ${(r.cacheControl ?? '-').slice(0, 36).padEnd(36)} ${shortName(r.url)}`);
+      }
+      const uncompressed = requests.filter((r) => r.decoded >= 1024 && !r.encoding && !r.fromCache);
+      if (uncompressed.length) ctx.log(`sent uncompressed (1 kB or more): ${uncompressed.map((r) => shortName(r.url)).join(', ')}`);
+      if (total >= LOGIN_TRANSFER_BUDGET_KB) throw new Error(`Login transferred ${total.toFixed(1)} KB on a cold first visit, over its ${LOGIN_TRANSFER_BUDGET_KB} KB budget`);
+
       const runs = ctx.quick ? 3 : 7;
       await measureLogin(browser, server.url, 1); // warms the server and the browser
       const report = (name: string, visits: Visit[]) => {

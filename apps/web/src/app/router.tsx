@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import type { InitialSettings } from '@chairside/shared/settings';
+import { can } from '@/lib/can';
 import { setNavigator } from '@/lib/navigation';
+import type * as PrefetchModule from '@/features/calendar/api/prefetch-calendar';
 import { PageLoader } from '@/components/ui/page-loader';
 import { AuthGuard } from './guards/auth-guard';
 import { GuestGuard } from './guards/guest-guard';
@@ -216,19 +219,55 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * The path the app will really show for `pathname`, following the guards' and the index route's
+ * redirects: a guest opening / or /calendar gets Login, a signed-in user opening /login the calendar.
+ */
+function landingPath(pathname: string, signedIn: boolean): string {
+  const path = pathname === '/' ? '/calendar' : pathname;
+  const matches = matchRoutes(routes, path) ?? [];
+  if (!signedIn && matches.some((match) => match.route === signedInBranch)) return '/login';
+  if (signedIn && matches.some((match) => match.route === guestBranch)) return '/calendar';
+  return path;
+}
+
+/**
  * Starts downloading the lazy chunks of the screen the app will open (its layout and the screen)
  * while start-up still waits for the translations; the router then finds them in the module cache.
- * Follows the guards' and the index route's redirects: a guest opening / or /calendar gets Login's
- * chunks, a signed-in user opening /login the calendar's. Only a head start: failures are ignored.
+ * Follows the guards' and the index route's redirects (landingPath). Only a head start: failures
+ * are ignored.
  */
 export function preloadScreens(pathname: string, signedIn: boolean): void {
-  const matchesOf = (path: string) => matchRoutes(routes, path) ?? [];
-  let matches = matchesOf(pathname === '/' ? '/calendar' : pathname);
-  if (!signedIn && matches.some((match) => match.route === signedInBranch)) matches = matchesOf('/login');
-  else if (signedIn && matches.some((match) => match.route === guestBranch)) matches = matchesOf('/calendar');
-  for (const { route } of matches) {
+  const path = landingPath(pathname, signedIn);
+  if (path === '/calendar') void calendarPrefetcher();
+  for (const { route } of matchRoutes(routes, path) ?? []) {
     if (typeof route.lazy === 'function') route.lazy().catch(() => {});
   }
+}
+
+/**
+ * The calendar's start-up reads (features/calendar/api/prefetch-calendar): their own small chunk,
+ * asked for with the screen's chunks (preloadScreens) and ahead of them, so it is there when the
+ * settings arrive; in the entry it would cost Login a few kB.
+ */
+let prefetcher: Promise<typeof PrefetchModule> | null = null;
+const calendarPrefetcher = () => {
+  prefetcher ??= import('@/features/calendar/api/prefetch-calendar');
+  prefetcher.catch(() => (prefetcher = null));
+  return prefetcher;
+};
+
+/**
+ * Route data, asked for as soon as the session is known (the venue's settings have arrived), at
+ * the same time as the screen's chunks and before any of them has run: the screen's queries then
+ * find their answers in flight instead of starting a chain of requests once it renders. Today the
+ * calendar's first reads; a screen the user may not open (no venue chosen, no calendar
+ * permission) is not asked for.
+ */
+export function preloadScreenData(location: { pathname: string; search: string }, settings: InitialSettings): void {
+  const path = landingPath(location.pathname, true);
+  if (path !== '/calendar' || !(settings.id > 0) || !can('calendar')) return;
+  const search = location.pathname === '/calendar' ? location.search : '';
+  calendarPrefetcher().then((m) => m.prefetchCalendar(settings, search), () => {});
 }
 
 export function createRouter() {

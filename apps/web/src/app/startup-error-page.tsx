@@ -11,7 +11,7 @@ const text = (key: string, fallback: string) => (currentTranslation().has(key) ?
 
 export function StartupErrorPage() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false}>
       <Center mih="100dvh" p="md" component="main">
         <Stack align="center" gap="sm" maw={440} ta="center">
           <Logo size={56} />

@@ -1,3 +1,4 @@
+import type { InitialSettings } from '@chairside/shared/settings';
 import { isApiError } from '@/lib/api-error';
 import { prefetchSession } from '@/lib/auth';
 import { initI18n } from '@/lib/i18n';
@@ -23,22 +24,38 @@ function redirectUrlOf(error: unknown): string | null {
 }
 
 /**
- * App start (spec §4): reset the calendar state, load the translations first, then, only with a
- * stored auth_token, the initial settings and the profile.
+ * App start (spec §4): reset the calendar state, then load the translations and, only with a
+ * stored auth_token, the initial settings and the profile. The three are asked for at once (none
+ * needs another's answer), and the app shows once all have arrived: translations first in
+ * meaning (a failure there is reported before a session failure), not in time. `onSession` runs
+ * as soon as the settings are in the cache, before the translations may have arrived, so the first
+ * screen's data can be asked for while the rest still loads.
  */
-export async function startApp(): Promise<void> {
+export async function startApp(options: { onSession?: (settings: InitialSettings) => void } = {}): Promise<void> {
   resetCalendarState();
+  // Started before the translations are awaited; its outcome is looked at only after them.
+  const session = getToken()
+    ? prefetchSession().then(
+        (settings) => {
+          try {
+            options.onSession?.(settings);
+          } catch (error) {
+            console.warn('first screen data not asked for early', error); // only a head start
+          }
+          return null;
+        },
+        (error: unknown) => ({ error }),
+      )
+    : null;
   try {
     await initI18n();
-    if (getToken()) {
-      try {
-        await prefetchSession();
-      } catch (error) {
-        // A 401 signs out and a 302 navigates (the API client did both; sign-out also cancels
-        // the other start-up call): the app still starts, at the place they chose.
-        const handled = (isApiError(error) && SESSION_OUTCOMES_HANDLED.has(error.status)) || getToken() === null;
-        if (!handled) throw error;
-      }
+    const failed = await session;
+    if (failed) {
+      // A 401 signs out and a 302 navigates (the API client did both; sign-out also cancels
+      // the other start-up call): the app still starts, at the place they chose.
+      const { error } = failed;
+      const handled = (isApiError(error) && SESSION_OUTCOMES_HANDLED.has(error.status)) || getToken() === null;
+      if (!handled) throw error;
     }
   } catch (error) {
     console.error('start-up failed', error);

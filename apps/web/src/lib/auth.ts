@@ -55,13 +55,15 @@ export function useSession() {
 
 /**
  * App start (spec §4): with a stored token, fetch initial settings and profile before the first
- * screen, once each. A failed settings call is a start-up failure; a failed profile is ignored.
+ * screen, once each, and resolve with the settings. A failed settings call is a start-up failure; a
+ * failed profile is ignored.
  */
-export async function prefetchSession(): Promise<void> {
-  await Promise.all([
+export async function prefetchSession(): Promise<InitialSettings> {
+  const [settings] = await Promise.all([
     queryClient.fetchQuery({ queryKey: SETTINGS_KEY, queryFn: fetchInitialSettings, retry: false }),
     queryClient.prefetchQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile, retry: false }),
   ]);
+  return settings;
 }
 
 /** Logout: POST auth/logout, then sign out locally whatever the server said. */

@@ -4,6 +4,7 @@ import { LOCALE_TAG } from '@chairside/shared/constants';
 import type { TranslationsResponse } from '@chairside/shared/translations';
 import { chosenLanguage } from './language';
 import { queryClient } from './query-client';
+import { tokenStore } from './session';
 import { STORAGE_KEYS, readJson, readString, writeJson, writeString } from './storage';
 import { setPhrases, type Phrases } from './translator';
 
@@ -35,14 +36,28 @@ export async function loadPhrases(lang: Language): Promise<Phrases> {
   return phrases;
 }
 
-/** The html lang attribute now; dayjs (only screens with dates need it) follows in the background. */
+/**
+ * The html lang attribute now; dayjs (only screens with dates need it, and those are signed-in
+ * screens) follows in the background, once signed in: Login does not download it.
+ */
 function applyLocale(lang: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAG[lang];
-  // Its own chunk: the dayjs locales stay out of the first screen's script.
-  import('./date-locale')
-    .then((dates) => dates.loadDateLocale(lang))
-    .catch((error: unknown) => console.warn('date locale not loaded', error));
+  const load = () =>
+    // Its own chunk: the dayjs locales stay out of the first screen's script.
+    void import('./date-locale')
+      .then((dates) => dates.loadDateLocale(currentLanguage()))
+      .catch((error: unknown) => console.warn('date locale not loaded', error));
+  if (tokenStore.get() !== null) return load();
+  if (waitingForSignIn) return;
+  waitingForSignIn = true;
+  const stop = tokenStore.subscribe(() => {
+    if (tokenStore.get() === null) return;
+    stop();
+    waitingForSignIn = false;
+    load();
+  });
 }
+let waitingForSignIn = false;
 
 let loadedLanguage: Language | null = null;
 

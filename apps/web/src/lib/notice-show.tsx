@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-reac
 import { NOTICE_DURATION_MS } from '@chairside/shared/constants';
 import { translate } from './translator';
 
+/** How a notice looks: an error, a warning, a success or a plain information. */
 export type NoticeKind = 'negative' | 'warning' | 'positive' | 'info';
 
 const STYLE: Record<NoticeKind, { color: string; icon: React.ReactNode }> = {
@@ -12,7 +13,7 @@ const STYLE: Record<NoticeKind, { color: string; icon: React.ReactNode }> = {
   info: { color: 'brand', icon: <IconInfoCircle size={18} aria-hidden /> },
 };
 
-/** A notice in the corner; it closes itself after 5000 ms (spec §8, §9). */
-export function notify(kind: NoticeKind, message: string, title?: string): void {
+/** Shows a notice (lib/notify): its styles and Mantine's notice store load with the first one. */
+export function showNotice(kind: NoticeKind, message: string, title?: string): void {
   notifications.show({ ...STYLE[kind], message, title, autoClose: NOTICE_DURATION_MS, withBorder: true, closeButtonProps: { 'aria-label': translate('shell.close') } });
 }
