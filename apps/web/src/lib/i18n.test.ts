@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@/test/memory-storage';
-import { cachedPhrases, currentLanguage, initI18n, loadPhrases, MISSING_PHRASES } from './i18n';
+import { cachedPhrases, currentLanguage, ensureAllPhrases, initI18n, loadPhrases, MISSING_PHRASES } from './i18n';
+import { tokenStore } from './session';
 import { translate } from './translator';
 
 const DAY_MS = 86_400_000;
@@ -70,5 +71,31 @@ describe('language set-up', () => {
     await initI18n('pt-pt');
     expect(currentLanguage()).toBe('pt-pt');
     expect(translate('shell.menu')).toBe('Menü');
+  });
+});
+
+describe('start phrases before sign-in', () => {
+  afterEach(() => tokenStore.set(null));
+
+  it('loads only the start set signed out, and the whole set once signed in (the cached start set does not count)', async () => {
+    tokenStore.set(null);
+    const start = serve({ lang: 'de', phrases: { 'shell.menu': 'Menü' } });
+    await initI18n('de');
+    expect(String((start.mock.calls[0] as unknown[])[0])).toBe('/api/v1/b2b/translations/de?scope=start');
+    expect(storage.getItem('lang_scope')).toBe('start');
+    expect(cachedPhrases('de', Date.now(), 'start')).toEqual({ 'shell.menu': 'Menü' });
+    expect(cachedPhrases('de', Date.now(), 'all')).toBeNull();
+
+    tokenStore.set('token');
+    const all = serve({ lang: 'de', phrases: { 'shell.menu': 'Menü', 'calendar.today': 'Heute' } });
+    await ensureAllPhrases();
+    expect(String((all.mock.calls[0] as unknown[])[0])).toBe('/api/v1/b2b/translations/de');
+    expect(translate('calendar.today')).toBe('Heute');
+    expect(storage.getItem('lang_scope')).toBe('all');
+
+    const again = serve({ lang: 'de', phrases: {} });
+    await ensureAllPhrases();
+    await initI18n('de', 'start');
+    expect(again).not.toHaveBeenCalled();
   });
 });

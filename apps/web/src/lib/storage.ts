@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   langType: 'lang_type',
   langPhrases: 'lang_phrases',
   langDate: 'lang_date',
+  /** Whether the cached phrases are all of them or only the start set (shared/translations). */
+  langScope: 'lang_scope',
   venues: 'venues',
   deviceInfo: 'device_info',
   pushToken: 'push_token',
@@ -20,6 +22,7 @@ const KEPT_ON_RESET: readonly string[] = [
   STORAGE_KEYS.langType,
   STORAGE_KEYS.langPhrases,
   STORAGE_KEYS.langDate,
+  STORAGE_KEYS.langScope,
 ];
 
 function store(): Storage | null {

@@ -1,20 +1,27 @@
 import { isLanguage, type Language } from '@chairside/shared/constants';
-import type { TranslationsResponse } from '@chairside/shared/translations';
+import { START_NAMESPACES, type TranslationScope, type TranslationsResponse } from '@chairside/shared/translations';
 import { AppError } from '../../lib/errors';
 import { phrases } from '../../lib/i18n';
 
-const serialised = new Map<Language, Buffer>();
+const serialised = new Map<string, Buffer>();
+const startPrefixes = START_NAMESPACES.map((namespace) => `${namespace}.`);
+const inStart = (key: string) => startPrefixes.some((prefix) => key.startsWith(prefix));
 
 /**
  * GET translations/{lang} as JSON bytes: the phrases do not change while the process runs, so each
  * language is serialised once (and not checked against the schema on every request).
  */
-export function phrasesJson(lang: string): Buffer {
+export function phrasesJson(lang: string, scope: TranslationScope = 'all'): Buffer {
   if (!isLanguage(lang)) throw new AppError('UNKNOWN_LANGUAGE', { vars: { lang } });
-  let json = serialised.get(lang);
+  let json = serialised.get(`${lang}/${scope}`);
   if (!json) {
-    json = Buffer.from(JSON.stringify({ lang, phrases: phrases()[lang] } satisfies TranslationsResponse));
-    serialised.set(lang, json);
+    json = Buffer.from(JSON.stringify({ lang, phrases: phrasesOf(lang, scope) } satisfies TranslationsResponse));
+    serialised.set(`${lang}/${scope}`, json);
   }
   return json;
+}
+
+function phrasesOf(lang: Language, scope: TranslationScope): Record<string, string> {
+  const every = phrases()[lang];
+  return scope === 'all' ? every : Object.fromEntries(Object.entries(every).filter(([key]) => inStart(key)));
 }

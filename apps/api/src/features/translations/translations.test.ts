@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, LOCALE_TAG, type Language } from '@chairside/shared/constants';
 import { ERROR_CODES } from '@chairside/shared/errors';
+import { START_NAMESPACES } from '@chairside/shared/translations';
 import { loadPhrases } from '../../lib/i18n';
 import { useTestApp } from '../../test/test-app';
 
@@ -41,6 +42,18 @@ describe('translations', () => {
     const body = response.json<{ lang: string; phrases: Record<string, string> }>();
     expect(body.lang).toBe('pl');
     expect(body.phrases['errors.NOT_FOUND']).toBe('Nie znaleźliśmy tego, czego szukasz.');
+  });
+
+  it('serves with scope=start only the phrases of the screens before sign-in', async () => {
+    const all = (await t.call('GET', 'translations/de')).json<{ phrases: Record<string, string> }>().phrases;
+    const response = await t.call('GET', 'translations/de', { query: { scope: 'start' } });
+    expect(response.statusCode).toBe(200);
+    const start = response.json<{ phrases: Record<string, string> }>().phrases;
+    const namespaces = new Set(Object.keys(start).map((key) => key.split('.')[0]));
+    expect([...namespaces].sort()).toEqual([...START_NAMESPACES].sort());
+    for (const [key, text] of Object.entries(start)) expect(all[key]).toBe(text);
+    expect(Object.keys(all).filter((key) => START_NAMESPACES.some((ns) => key.startsWith(`${ns}.`)))).toHaveLength(Object.keys(start).length);
+    expect((await t.call('GET', 'translations/de', { query: { scope: 'some' } })).statusCode).toBe(422);
   });
 
   it('answers 404 with a message in the caller language for an unknown language', async () => {
