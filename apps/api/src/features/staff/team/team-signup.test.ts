@@ -32,7 +32,7 @@ async function signUp(email: string): Promise<{ token: string }> {
 }
 
 describe('a venue made by sign-up builds its team through the API', () => {
-  it('adds two employees with services, invites them once, and books both in the calendar', async () => {
+  it('adds two employees with services, invites them once, gives them shifts, and books both in the calendar', async () => {
     const { token: owner } = await signUp('nadia@studio.test');
     const staffList = await t.call('GET', 'employees', { token: owner });
     expect(staffList.json().data).toHaveLength(1);
@@ -79,8 +79,28 @@ describe('a venue made by sign-up builds its team through the API', () => {
     const initial = await t.call('GET', 'settings/initial', { token: anaSession });
     expect(initial.statusCode).toBe(200);
 
-    // Both are calendar columns, in the team's order, and both can be booked. They have no shifts yet
-    // (working hours are set on their own screen): the calendar books outside shifts without refusing.
+    // Shifts through the working-hours API (staff/hours): Ana weekly Mon–Fri 09–17, Ben Mondays 10–14 with a break.
+    const span = (start_time: string, end_time: string) => ({ start_time, end_time });
+    const weekdays = (spans: { start_time: string; end_time: string }[], days: number[]) => Array.from({ length: 7 }, (_, d) => (days.includes(d) ? spans : []));
+    for (const [employee, week] of [
+      [anaId, weekdays([span('09:00', '17:00')], [1, 2, 3, 4, 5])],
+      [benId, weekdays([span('10:00', '12:00'), span('12:30', '14:00')], [1])],
+    ] as const) {
+      const placed = await t.call('POST', `employees/working-hours/update/${employee}`, { token: owner, body: { starts_on: '2030-01-07', weeks: [week] } });
+      expect(placed.statusCode, placed.body).toBe(200);
+    }
+    const hours = await t.call('GET', 'whours', { token: owner, query: { date_from: '2030-06-03', date_to: '2030-06-04' } });
+    expect(hours.statusCode, hours.body).toBe(200);
+    const shiftsOf = (employee: number, date: string) =>
+      hours
+        .json<{ employee_hours: { employee_id: number; date: string; start_time: string; end_time: string }[] }>()
+        .employee_hours.filter((h) => h.employee_id === employee && h.date === date)
+        .map((h) => `${h.start_time}-${h.end_time}`);
+    expect(shiftsOf(anaId, '2030-06-03')).toEqual(['09:00-17:00']);
+    expect(shiftsOf(benId, '2030-06-03')).toEqual(['10:00-12:00', '12:30-14:00']);
+    expect(shiftsOf(benId, '2030-06-04')).toEqual([]);
+
+    // Both are calendar columns, in the team's order, and both are booked inside their shifts.
     const columns = (await t.call('GET', 'resources', { token: owner })).json().employees.map((e: { id: number }) => e.id);
     expect(columns.slice(1)).toEqual([anaId, benId]);
     const date = '2030-06-03';
