@@ -143,6 +143,6 @@ describe('guards and unknown paths', () => {
     const keys = await page.evaluate(() => Object.keys(localStorage).sort());
     expect(keys).not.toContain('auth_token');
     expect(keys).not.toContain('calendar_state');
-    expect(keys.every((key) => ['lang_type', 'lang_phrases', 'lang_date', 'device_info', 'push_token'].includes(key))).toBe(true);
+    expect(keys.every((key) => ['lang_type', 'lang_phrases', 'lang_date', 'lang_scope', 'device_info', 'push_token'].includes(key))).toBe(true);
   });
 });

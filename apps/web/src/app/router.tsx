@@ -3,7 +3,6 @@ import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 're
 import type { InitialSettings } from '@chairside/shared/settings';
 import { can } from '@/lib/can';
 import { setNavigator } from '@/lib/navigation';
-import { ensureAllPhrases } from '@/lib/i18n';
 import type * as PrefetchModule from '@/features/calendar/api/prefetch-calendar';
 import { PageLoader } from '@/components/ui/page-loader';
 import { AuthGuard } from './guards/auth-guard';
@@ -193,11 +192,6 @@ const guestBranch: RouteObject = { element: <GuestGuard />, children: guestRoute
 
 const signedInBranch: RouteObject = {
   element: <AuthGuard />,
-  // A visitor who signs in on this page holds only the start phrases: the signed-in screens wait for the rest.
-  loader: async () => {
-    await ensureAllPhrases();
-    return null;
-  },
   children: [
     { path: 'onboarding', lazy: onboarding },
     { path: 'onboarding/:step', lazy: onboarding },

@@ -7,6 +7,7 @@ import { queryClient } from './query-client';
 import { tokenStore } from './session';
 import { STORAGE_KEYS, readJson, readString, writeJson, writeString } from './storage';
 import { setPhrases, type Phrases } from './translator';
+import { observable } from './observable';
 
 export { chosenLanguage } from './language';
 
@@ -68,6 +69,9 @@ let waitingForSignIn = false;
 let loadedLanguage: Language | null = null;
 
 let loadedScope: TranslationScope | null = null;
+/** Which phrases are loaded (null before start-up): the signed-in screens wait for `all` (app/guards/auth-guard). */
+export const phrasesScope = observable<TranslationScope | null>(null);
+let loadingAll: Promise<void> | null = null;
 /** Signed in, every screen may show: all phrases; signed out, only the start set (Login stays light). */
 const neededScope = (): TranslationScope => (tokenStore.get() !== null ? 'all' : 'start');
 
@@ -78,15 +82,19 @@ export async function initI18n(lang: Language = chosenLanguage(), scope: Transla
   setPhrases(lang, phrases);
   loadedLanguage = lang;
   loadedScope = scope;
+  phrasesScope.set(scope);
 }
 
 /**
  * The signed-in screens' phrases: after a sign-in on this page the app holds only the start set,
  * so the signed-in routes wait for the rest here (at once when they are there already).
  */
-export async function ensureAllPhrases(): Promise<void> {
-  if (loadedScope === 'all' || loadedScope === null) return;
-  await initI18n(currentLanguage(), 'all');
+export function ensureAllPhrases(): Promise<void> {
+  if (loadedScope === 'all' || loadedScope === null) return Promise.resolve();
+  loadingAll ??= initI18n(currentLanguage(), 'all').finally(() => {
+    loadingAll = null;
+  });
+  return loadingAll;
 }
 
 /** Switches the interface language; server messages follow through Content-Language. */
