@@ -148,7 +148,7 @@ export const discountCodeField = z
   .trim()
   .min(3)
   .max(32)
-  .regex(/^[A-Za-z0-9_-]+$/, rule('code_format'));
+  .refine((value) => /^[A-Za-z0-9_-]+$/.test(value), rule('code_format'));
 
 export const discountBody = z
   .object({
