@@ -171,6 +171,21 @@ describe('discounts', () => {
   });
 });
 
+describe('idempotent stores', () => {
+  it('answers a repeated Idempotency-Key with the first answer and adds one row', async () => {
+    for (const [kind, body] of [['packages', packageBody()], ['memberships', membershipBody()], ['discounts', discountBody('ONCE')]] as const) {
+      const count = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(kind)}`))[0]!.n;
+      const before = await count();
+      const key = `offers-${kind}-retry`;
+      const first = await t.call('POST', `${kind}/store`, { token: owner, body, headers: { 'idempotency-key': key } });
+      const again = await t.call('POST', `${kind}/store`, { token: owner, body, headers: { 'idempotency-key': key } });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(await count()).toBe(before + 1);
+    }
+  });
+});
+
 const KINDS = {
   packages: packageBody,
   memberships: membershipBody,
