@@ -32,6 +32,9 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   'notification-settings': 'employees',
   // settings/venue/closed-days/delete/{id} (staff/hours).
   settings: 'venue_closed_days',
+  packages: 'packages',
+  memberships: 'memberships',
+  discounts: 'discounts',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

@@ -17,6 +17,7 @@ import {
 import { createRandom, type Random } from './random';
 import { seedBookings } from './bookings';
 import { DEMO_OWNER_PIN } from './demo-data';
+import { seedOffers } from './offers';
 
 export interface SeededVenue {
   id: number;
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedStaffAccess(tx, salon, SALON_STAFF, now);
     await seedStaffAccess(tx, spa, SPA_STAFF, now);
     await seedStaffAccess(tx, other, OTHER_STAFF, now);
+    await seedOffers(tx, salon.id, isoDate(now));
     return { salon, spa, other };
   });
 }

@@ -135,3 +135,8 @@ export async function setEmployeeServices(
   }
   return { unknown: [] };
 }
+
+// ---- Offers (packages, memberships, discounts; issue 12): the sales issue and the seed use these.
+export { insertPackage, customerPackagesOf } from './offers/packages.service';
+export { insertMembership, customerMembershipsOf as customerMemberships } from './offers/memberships.service';
+export { insertDiscount } from './offers/discounts.service';
