@@ -135,3 +135,7 @@ export async function setEmployeeServices(
   }
   return { unknown: [] };
 }
+
+// ── resources + taxes (catalog/resources, catalog/taxes) ──
+/** The demo seed's tax rates (Dutch VAT 21 % default, 9 %, 0 %). */
+export { seedTaxRates } from './taxes/taxes.service';
