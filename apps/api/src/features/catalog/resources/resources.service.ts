@@ -88,10 +88,11 @@ export async function storeResource(ctx: VenueCtx, input: ResourceInput): Promis
 
 /** POST resources/update/{id}: name, type and description (an archived one too). */
 export async function updateResource(ctx: VenueCtx, id: number, input: ResourceInput): Promise<{ data: Resource; message: string }> {
-  await assertFeature(ctx, 'resources');
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(resources).where(and(eq(resources.venueId, ctx.venueId), eq(resources.id, id))).for('update');
+    // Another venue's id is not found, whatever the plan; then the plan decides.
     if (!before) throw new AppError('NOT_FOUND');
+    await assertFeature(ctx, 'resources');
     const after = { name: input.name, type: input.type, description: input.description };
     const changes = diffChanges({ name: before.name, type: before.type, description: before.description }, after);
     if (!Object.keys(changes).length) return;
@@ -107,10 +108,11 @@ export async function updateResource(ctx: VenueCtx, id: number, input: ResourceI
  * out of new bookings; booked lines keep pointing at it (their history). Restored: back at the end.
  */
 export async function setResourceArchived(ctx: VenueCtx, id: number, archived: boolean): Promise<{ data: Resource; message: string }> {
-  await assertFeature(ctx, 'resources');
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(resources).where(and(eq(resources.venueId, ctx.venueId), eq(resources.id, id))).for('update');
+    // Another venue's id is not found, whatever the plan; then the plan decides.
     if (!before) throw new AppError('NOT_FOUND');
+    await assertFeature(ctx, 'resources');
     if (before.archived === archived) return;
     let sortOrder = before.sortOrder;
     if (!archived) {
