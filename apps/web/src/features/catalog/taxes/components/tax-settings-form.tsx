@@ -23,7 +23,8 @@ export function TaxSettingsForm({ taxes }: { taxes: TaxesResponse }) {
   const active = taxes.data.filter((rate) => !rate.archived);
   const options = active.map((rate) => ({
     value: String(rate.id),
-    label: t('catalog_resources.rate_label', { name: rate.name, rate: percentText(rate.rate, format.decimalSeparator) }),
+    // The name and the percentage: "BTW laag 9 % · 9 %" reads oddly, so the percentage is added only when the name lacks it.
+    label: rate.name.includes('%') ? rate.name : `${rate.name} · ${percentText(rate.rate, format.decimalSeparator)} %`,
   }));
   const exampleRate = active.find((rate) => String(rate.id) === service)?.rate ?? active[0]?.rate ?? 0;
   const line = taxLine({ amount: EXAMPLE_PRICE, rate: exampleRate }, mode);
