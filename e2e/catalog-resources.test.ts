@@ -65,6 +65,20 @@ describe('resources', () => {
     await page.locator('[data-resource-row]', { hasText: 'Pedicure chair' }).waitFor();
   });
 
+  it('works on a phone: the list and the add dialog are usable and axe-clean', async () => {
+    const page = await e2e.page('phone', { locale: 'en-US' });
+    await signIn(page, e2e.server.url, 'owner');
+    await page.goto('/catalogs/resources');
+    await page.locator('[data-resource-row]').first().waitFor();
+    expect(await axeViolations(page), 'resource list on a phone').toEqual([]);
+    // Nothing runs off the side of the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.locator('[data-add-resource]').click();
+    await page.locator('[data-resource-dialog]').getByLabel('Name').waitFor();
+    expect(await axeViolations(page), 'resource dialog on a phone').toEqual([]);
+    await screenshot(page, 'catalog-resources-phone');
+  });
+
   it('shows the premium placeholder when the plan has no resources, also on a phone', async () => {
     const page = await e2e.page('phone', { locale: 'en-US' });
     await signIn(page, e2e.server.url, 'other');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TaxesResponse } from '@chairside/shared/catalog-taxes';
 import { taxLine, type TaxMode } from '@chairside/shared/rules/tax';
 import { errorText } from '@/lib/form-errors';
@@ -54,10 +54,10 @@ export function TaxSettingsForm({ taxes }: { taxes: TaxesResponse }) {
             {failure}
           </Alert>
         )}
-        <Group grow align="flex-start" wrap="wrap">
-          <Select label={t('catalog_resources.default_service')} data={options} value={service} onChange={setService} clearable placeholder={t('catalog_resources.default_none')} data-default-service style={{ minWidth: 220 }} />
-          <Select label={t('catalog_resources.default_product')} data={options} value={product} onChange={setProduct} clearable placeholder={t('catalog_resources.default_none')} data-default-product style={{ minWidth: 220 }} />
-        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select label={t('catalog_resources.default_service')} data={options} value={service} onChange={setService} clearable placeholder={t('catalog_resources.default_none')} data-default-service />
+          <Select label={t('catalog_resources.default_product')} data={options} value={product} onChange={setProduct} clearable placeholder={t('catalog_resources.default_none')} data-default-product />
+        </SimpleGrid>
         <Radio.Group label={t('catalog_resources.pricing')} value={mode} onChange={(value) => setMode(value as TaxMode)}>
           <Stack gap="xs" mt="xs">
             <Radio value="included" label={t('catalog_resources.mode_included')} description={t('catalog_resources.mode_included_hint')} />
