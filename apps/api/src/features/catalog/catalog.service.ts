@@ -139,3 +139,5 @@ export async function setEmployeeServices(
 // ── resources + taxes (catalog/resources, catalog/taxes) ──
 /** The demo seed's tax rates (Dutch VAT 21 % default, 9 %, 0 %). */
 export { seedTaxRates } from './taxes/taxes.service';
+/** The venue's tax-inclusive/exclusive mode and default rates (basis points) for services and products; the rounding rule is @chairside/shared/rules/tax. */
+export { venueTaxDefaults } from './taxes/taxes.service';

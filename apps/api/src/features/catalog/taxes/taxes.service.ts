@@ -45,6 +45,16 @@ async function readTaxes(db: Queryable, venueId: number): Promise<TaxesResponse>
   };
 }
 
+/** The venue's pricing mode and default rates (for other features: a new service's tax, the sales' lines). */
+export async function venueTaxDefaults(db: Queryable, venueId: number): Promise<{ mode: TaxesResponse['tax_calculation']; service: TaxRate | null; product: TaxRate | null }> {
+  const taxes = await readTaxes(db, venueId);
+  return {
+    mode: taxes.tax_calculation,
+    service: taxes.data.find((rate) => rate.id === taxes.default_service_id) ?? null,
+    product: taxes.data.find((rate) => rate.id === taxes.default_product_id) ?? null,
+  };
+}
+
 /** GET taxes. */
 export const listTaxes = (ctx: VenueCtx): Promise<TaxesResponse> => readTaxes(ctx.db, ctx.venueId);
 
