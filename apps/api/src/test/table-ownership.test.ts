@@ -35,6 +35,7 @@ const OWNERS: Record<string, string> = {
   customer_packages: 'catalog',
   customer_package_services: 'catalog',
   customer_memberships: 'catalog',
+  tax_rates: 'catalog',
   customers: 'customers',
   appointment_series: 'calendar',
   appointment_groups: 'calendar',
@@ -72,6 +73,7 @@ const EXCEPTIONS: { writer: string; tables: string[]; why: string }[] = [
   // Feature debt found when the map was written: to move behind the owner's service.
   { writer: 'auth', tables: ['venues'], why: 'sign-up (auth.signup.ts) creates the venue (its owner employee through staff.service)' },
   { writer: 'settings', tables: ['venues'], why: 'venue settings (no venues feature yet)' },
+  { writer: 'catalog', tables: ['venues'], why: 'the tax defaults (catalog/taxes) mirrored into the venue’s tax_calculation / tax_default_* columns; no venues feature yet' },
   { writer: 'onboarding', tables: ['venues', 'venue_hours'], why: 'onboarding answers (no venues feature yet)' },
   { writer: 'staff', tables: ['venue_hours'], why: 'the opening-hours editor (staff/hours/hours.venue.ts; no venues feature yet)' },
   { writer: 'permissions', tables: ['employees'], why: 'permission flags live on employees' },

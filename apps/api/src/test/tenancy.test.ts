@@ -28,6 +28,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   customers: 'customers',
   services: 'services',
   resources: 'resources',
+  taxes: 'tax_rates',
   notifications: 'notifications',
   'notification-settings': 'employees',
   // settings/venue/closed-days/delete/{id} (staff/hours).

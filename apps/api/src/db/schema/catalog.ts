@@ -1,4 +1,4 @@
-import { boolean, foreignKey, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, updatedAt } from './columns';
 import { venues } from './venues';
 import { employees } from './staff';
@@ -47,15 +47,21 @@ export const services = pgTable(
   ],
 );
 
-/** Rooms, chairs and machines that a service line may occupy. */
+/**
+ * Rooms, chairs and machines that a service line may occupy (capacity 1: the exclusion constraint
+ * on resource segments). `type` is free text ("Colour station"): a service may ask for any free
+ * resource of a type. Archived ones leave the calendar's columns; their past bookings keep them.
+ */
 export const resources = pgTable(
   'resources',
   {
     ...tenantColumns(),
     name: text('name').notNull(),
+    type: text('type').notNull().default(''),
     description: text('description').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     archived: boolean('archived').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [unique().on(t.venueId, t.id), foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade')],
 );

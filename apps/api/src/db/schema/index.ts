@@ -6,6 +6,7 @@ export * from './staff-hours';
 export * from './auth-sessions';
 export * from './catalog';
 export * from './catalog-offers';
+export * from './catalog-taxes';
 export * from './customers';
 export * from './activity';
 export * from './mail';

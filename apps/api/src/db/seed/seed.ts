@@ -8,6 +8,7 @@ import {
 import {
   addClosedDay, insertEmployee, placeEmployeeSchedule, replaceVenueHours, storeNotificationSettings, storePin,
 } from '../../features/staff/staff.service';
+import { seedTaxRates } from '../../features/catalog/catalog.service';
 import { emptyWeek, mondayOf } from '@chairside/shared/rules/work-schedule';
 import { hashPassword } from '../../lib/passwords';
 import {
@@ -172,8 +173,10 @@ async function seedVenue(
   if (unknown.length) throw new Error(`own values for services that are not seeded: ${unknown.join(', ')}`);
 
   if (fullCatalog) {
-    await tx.insert(resources).values(SALON_RESOURCES.map((name, sortOrder) => ({ venueId, name, sortOrder })));
+    // The type is the name without its number ("Wash basin 1" → "Wash basin").
+    await tx.insert(resources).values(SALON_RESOURCES.map((name, sortOrder) => ({ venueId, name, type: name.replace(/\s+\d+$/, ''), sortOrder })));
   }
+  await seedTaxRates(tx, venueId);
 
   const customerRows = Array.from({ length: customerCount }, (_, index) => {
     const firstName = random.pick(FIRST_NAMES);

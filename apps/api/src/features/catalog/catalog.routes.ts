@@ -4,6 +4,8 @@ import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { bookableServices } from './catalog.service';
 import { offersRoutes } from './offers/offers.routes';
+import { resourceRoutes } from './resources/resources.routes';
+import { taxRoutes } from './taxes/taxes.routes';
 
 const tags = ['catalog'];
 // What the booking dialog offers: whoever may book reads it.
@@ -23,5 +25,7 @@ export async function catalogRoutes(app: App) {
     { config, schema: { tags, summary: 'The bookable services one employee performs, with that employee’s duration and price', params: idParamsSchema, response } },
     async (request) => bookableServices(venueCtx(request), request.params.id),
   );
-  await offersRoutes(app);
+  await app.register(offersRoutes);
+  await app.register(resourceRoutes);
+  await app.register(taxRoutes);
 }

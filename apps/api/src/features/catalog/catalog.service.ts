@@ -140,3 +140,9 @@ export async function setEmployeeServices(
 export { insertPackage, customerPackagesOf } from './offers/packages.service';
 export { insertMembership, customerMembershipsOf as customerMemberships } from './offers/memberships.service';
 export { insertDiscount } from './offers/discounts.service';
+
+// ── resources + taxes (catalog/resources, catalog/taxes) ──
+/** The demo seed's tax rates (Dutch VAT 21 % default, 9 %, 0 %). */
+export { seedTaxRates } from './taxes/taxes.service';
+/** The venue's tax-inclusive/exclusive mode and default rates (basis points) for services and products; the rounding rule is @chairside/shared/rules/tax. */
+export { venueTaxDefaults } from './taxes/taxes.service';
