@@ -74,7 +74,7 @@ const EXCEPTIONS: { writer: string; tables: string[]; why: string }[] = [
   { writer: 'auth', tables: ['venues'], why: 'sign-up (auth.signup.ts) creates the venue (its owner employee through staff.service)' },
   { writer: 'settings', tables: ['venues'], why: 'venue settings (no venues feature yet)' },
   { writer: 'catalog', tables: ['venues'], why: 'the tax defaults (catalog/taxes) mirrored into the venue’s tax_calculation / tax_default_* columns; no venues feature yet' },
-  { writer: 'onboarding', tables: ['venues', 'venue_hours'], why: 'onboarding answers (no venues feature yet)' },
+  { writer: 'onboarding', tables: ['venues'], why: 'onboarding answers (no venues feature yet)' },
   { writer: 'staff', tables: ['venue_hours'], why: 'the opening-hours editor (staff/hours/hours.venue.ts; no venues feature yet)' },
   { writer: 'permissions', tables: ['employees'], why: 'permission flags live on employees' },
   { writer: 'staff', tables: ['venues'], why: 'the venue’s staff PIN switch (POST settings/venue/pin, features/staff/pin); no venues feature yet' },

@@ -6,6 +6,9 @@ import type { Queryable } from '../../db/client';
 import { venueHours, venues } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, Redirect, fieldError } from '../../lib/errors';
+import { todayIn } from '../../lib/access';
+import { emptyWeek, mondayOf, type WeekPattern } from '@chairside/shared/rules/work-schedule';
+import { placeEmployeeSchedule, replaceVenueHours } from '../staff/staff.service';
 
 type SaveInput = z.output<typeof onboardingSaveBody>;
 type Venue = typeof venues.$inferSelect;
@@ -114,12 +117,13 @@ export async function saveOnboarding(ctx: VenueCtx, input: SaveInput): Promise<O
       .set({ onboardingStep: next, ...changesFor(input, venue, now), updatedAt: now })
       .where(eq(venues.id, ctx.venueId));
     if (input.step === 'schedule') {
-      await tx.delete(venueHours).where(eq(venueHours.venueId, ctx.venueId));
-      if (input.hours.length) {
-        await tx.insert(venueHours).values(
-          input.hours.map((h) => ({ venueId: ctx.venueId, weekday: h.weekday, opensAt: h.opens_at, closesAt: h.closes_at })),
-        );
-      }
+      // The opening hours, and the same hours as the owner's shifts from this week on: a new venue
+      // is bookable from day one (the Working hours screen changes them later).
+      const week: WeekPattern = emptyWeek();
+      for (const h of input.hours) week[h.weekday]!.push({ start_time: h.opens_at, end_time: h.closes_at });
+      await replaceVenueHours(tx, ctx.venueId, week);
+      const monday = mondayOf(todayIn(venue.timezone, now));
+      await placeEmployeeSchedule(tx, ctx.venueId, ctx.employeeId, { starts_on: monday, ends_on: null, anchor_on: monday, weeks: [week] });
     }
   });
   if (input.step === 'plan') throw new Redirect({ action: 'go_calendar' });

@@ -117,6 +117,14 @@ describe('onboarding', () => {
     expect(rows.map((r) => [r.weekday, r.opensAt, r.closesAt])).toEqual([
       [2, '09:00:00', '12:30:00'], [2, '13:30:00', '18:00:00'], [6, '10:00:00', '16:00:00'],
     ]);
+
+    // The owner works those hours from this week on (2026-05-04 is a Monday): bookable from day one.
+    const whours = await t.call('GET', 'whours', { token, query: { date_from: '2026-05-04', date_to: '2026-05-10' } });
+    expect(whours.statusCode, whours.body).toBe(200);
+    const shifts = whours.json<{ employee_hours: { date: string; start_time: string; end_time: string }[] }>().employee_hours;
+    expect(shifts.map((h) => `${h.date} ${h.start_time}-${h.end_time}`)).toEqual([
+      '2026-05-05 09:00-12:30', '2026-05-05 13:30-18:00', '2026-05-09 10:00-16:00',
+    ]);
   });
 
   it('finishes with the plan: the trial is kept and the owner goes to the calendar', async () => {
