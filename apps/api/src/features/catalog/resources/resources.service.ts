@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { listedFirst } from '@chairside/shared/rules/ordering';
+import { positionsOf } from '../../../lib/ordering';
 import { RESOURCE_TYPE_SUGGESTIONS, type Resource, type ResourceInput, type ResourcesListResponse } from '@chairside/shared/catalog-resources';
 import { resources, serviceResources } from '../../../db/schema/index';
 import type { Queryable } from '../../../db/client';
@@ -144,11 +146,10 @@ export async function orderResources(ctx: VenueCtx, ids: number[]): Promise<{ or
       .for('update');
     const known = new Set(all.map((row) => row.id));
     if (ids.some((id) => !known.has(id))) throw new AppError('NOT_FOUND');
-    const order = [...ids, ...all.map((row) => row.id).filter((id) => !ids.includes(id))];
-    const cases = sql.join(order.map((id, index) => sql`when ${id}::int then ${index}::int`), sql` `);
+    const order = listedFirst(ids, all.map((row) => row.id));
     await tx
       .update(resources)
-      .set({ sortOrder: sql`case ${resources.id} ${cases} end` })
+      .set({ sortOrder: positionsOf(resources.id, order) })
       .where(and(eq(resources.venueId, ctx.venueId), eq(resources.archived, false)));
     await logActivity(ctx, { entity: 'resource', entityId: null, action: 'order', changes: { order: { before: all.map((row) => row.id), after: order } } }, tx);
     await announceColumns(tx, ctx.venueId, order);

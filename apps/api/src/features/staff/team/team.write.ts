@@ -1,4 +1,6 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { listedFirst } from '@chairside/shared/rules/ordering';
+import { positionsOf } from '../../../lib/ordering';
 import type { EmployeeInput, EmployeeResponse, EmployeeType } from '@chairside/shared/staff-team';
 import type { Role } from '@chairside/shared/constants';
 import type { PermissionMap } from '@chairside/shared/permissions';
@@ -219,11 +221,10 @@ export async function orderEmployees(ctx: VenueCtx, ids: number[]): Promise<{ or
       .for('update');
     const known = new Set(all.map((row) => row.id));
     if (ids.some((id) => !known.has(id))) throw new AppError('NOT_FOUND');
-    const order = [...ids, ...all.map((row) => row.id).filter((id) => !ids.includes(id))];
-    const cases = sql.join(order.map((id, index) => sql`when ${id}::int then ${index}::int`), sql` `);
+    const order = listedFirst(ids, all.map((row) => row.id));
     await tx
       .update(employees)
-      .set({ sortOrder: sql`case ${employees.id} ${cases} end` })
+      .set({ sortOrder: positionsOf(employees.id, order) })
       .where(eq(employees.venueId, ctx.venueId));
     await logActivity(ctx, { entity: 'employee', entityId: null, action: 'order', changes: { order: { before: all.map((row) => row.id), after: order } } }, tx);
     return order;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { Resource } from '@chairside/shared/catalog-resources';
-import { moveId } from '../utils/move-id';
+import { moveId } from '@chairside/shared/rules/ordering';
 import { ResourceRow } from './resource-row';
 
 interface ResourceListProps {

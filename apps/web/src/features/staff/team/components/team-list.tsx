@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { Employee } from '@chairside/shared/staff-team';
-import { moveId } from '../utils/reorder';
+import { moveId } from '@chairside/shared/rules/ordering';
 import { TeamRow } from './team-row';
 
 interface TeamListProps {
