@@ -1,9 +1,9 @@
-import type { DragEvent } from 'react';
 import { ActionIcon, Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconChevronDown, IconChevronUp, IconGripVertical, IconPencil } from '@tabler/icons-react';
 import type { Resource } from '@chairside/shared/catalog-resources';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import type { DragHandlers } from '@/components/ui/use-drag-order';
 
 export interface ResourceRowProps {
   resource: Resource;
@@ -15,12 +15,7 @@ export interface ResourceRowProps {
   onEdit(): void;
   onArchive(): void;
   onRestore(): void;
-  drag: {
-    onDragStart(event: DragEvent): void;
-    onDragOver(event: DragEvent): void;
-    onDrop(event: DragEvent): void;
-    onDragEnd(): void;
-  };
+  drag: DragHandlers;
 }
 
 /** One resource: name, type, how many services use it, and the row's actions. */

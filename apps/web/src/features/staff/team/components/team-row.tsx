@@ -1,9 +1,9 @@
-import type { DragEvent } from 'react';
 import { ActionIcon, Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconChevronDown, IconChevronUp, IconGripVertical, IconPencil } from '@tabler/icons-react';
 import type { Employee } from '@chairside/shared/staff-team';
 import { fullName } from '@chairside/shared/rules/name';
 import { useTranslation } from '@/lib/use-translation';
+import type { DragHandlers } from '@/components/ui/use-drag-order';
 import { EmployeeAvatar } from './employee-avatar';
 
 export interface TeamRowProps {
@@ -17,12 +17,7 @@ export interface TeamRowProps {
   onEdit(): void;
   onArchive(): void;
   onRestore(): void;
-  drag: {
-    onDragStart(event: DragEvent): void;
-    onDragOver(event: DragEvent): void;
-    onDrop(event: DragEvent): void;
-    onDragEnd(): void;
-  };
+  drag: DragHandlers;
 }
 
 /** One employee: photo or initials, name, job title, role and badges, and the row's actions. */
