@@ -27,6 +27,7 @@ const OWNERS: Record<string, string> = {
   resources: 'catalog',
   service_resources: 'catalog',
   employee_services: 'catalog',
+  service_variants: 'catalog',
   customers: 'customers',
   appointment_series: 'calendar',
   appointment_groups: 'calendar',

@@ -28,6 +28,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   customers: 'customers',
   services: 'services',
   resources: 'resources',
+  'service-groups': 'service_groups',
   notifications: 'notifications',
   'notification-settings': 'employees',
   // settings/venue/closed-days/delete/{id} (staff/hours).

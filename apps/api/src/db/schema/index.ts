@@ -5,6 +5,7 @@ export * from './staff';
 export * from './staff-hours';
 export * from './auth-sessions';
 export * from './catalog';
+export * from './catalog-services';
 export * from './customers';
 export * from './activity';
 export * from './mail';

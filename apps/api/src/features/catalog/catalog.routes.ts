@@ -3,6 +3,7 @@ import { idParamsSchema } from '@chairside/shared/ids';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { bookableServices } from './catalog.service';
+import { servicesRoutes } from './services/services.routes';
 
 const tags = ['catalog'];
 // What the booking dialog offers: whoever may book reads it.
@@ -22,4 +23,6 @@ export async function catalogRoutes(app: App) {
     { config, schema: { tags, summary: 'The bookable services one employee performs, with that employee’s duration and price', params: idParamsSchema, response } },
     async (request) => bookableServices(venueCtx(request), request.params.id),
   );
+  // services + service groups (/catalogs/services)
+  await app.register(servicesRoutes);
 }

@@ -135,3 +135,6 @@ export async function setEmployeeServices(
   }
   return { unknown: [] };
 }
+
+// ——— services part (services + service groups, /catalogs/services): what other features and the seed use ———
+export { createGroup as createServiceGroup, createService } from './services/services.service';
