@@ -22,7 +22,7 @@ const price = z.number().int().min(0).max(MAX_PRICE).describe('minor units');
 
 /** A duration split's whole length stays within a day and its working part is at least one minute. */
 export const splitWithinDay = (s: { initial: number; gap: number; finish: number }) => s.initial + s.gap + s.finish <= MAX_SERVICE_MINUTES;
-const splitTooLong = { params: { key: 'catalog_services.validation.too_long', vars: { max: MAX_SERVICE_MINUTES } }, path: ['initial'] };
+const splitTooLong = { params: { key: 'catalog_services.validation.too_long' }, path: ['initial'] };
 
 /** Which part of a service a figure belongs to: initial work, processing gap (employee free), finish. */
 export const durationSplitInput = z.object({
@@ -141,6 +141,7 @@ export const servicesQuery = z.object({ archived: z.enum(['0', '1']).optional() 
 export const servicesResponse = z.object({
   groups: z.array(serviceGroupSchema.extend({ services: z.array(serviceSchema) })),
   ungrouped: z.array(serviceSchema).describe('services without a group'),
+  team: z.array(z.object({ id: idSchema, first_name: z.string(), last_name: z.string(), color: z.string() })).describe('active bookable employees, for the team choice'),
 });
 export type ServicesResponse = z.infer<typeof servicesResponse>;
 

@@ -73,7 +73,7 @@ async function employeeCounts(db: Queryable, venueId: number): Promise<Map<numbe
 
 /** GET services: the (not archived) groups in order with their services; `archived` lists the archived services instead. */
 export async function listServices(ctx: VenueCtx, archived: boolean): Promise<ServicesResponse> {
-  const [groups, rows, counts] = await Promise.all([
+  const [groups, rows, counts, team] = await Promise.all([
     ctx.db.select().from(serviceGroups).where(eq(serviceGroups.venueId, ctx.venueId)).orderBy(asc(serviceGroups.sortOrder), asc(serviceGroups.id)),
     ctx.db
       .select()
@@ -81,6 +81,11 @@ export async function listServices(ctx: VenueCtx, archived: boolean): Promise<Se
       .where(and(eq(services.venueId, ctx.venueId), eq(services.archived, archived)))
       .orderBy(asc(services.sortOrder), asc(services.id)),
     employeeCounts(ctx.db, ctx.venueId),
+    ctx.db
+      .select({ id: employees.id, first_name: employees.firstName, last_name: employees.lastName, color: employees.color })
+      .from(employees)
+      .where(and(eq(employees.venueId, ctx.venueId), eq(employees.archived, false), eq(employees.bookable, true)))
+      .orderBy(asc(employees.sortOrder), asc(employees.id)),
   ]);
   const variants = await variantsOf(ctx.db, ctx.venueId, rows.map((row) => row.id));
   const wire = rows.map((row) => serviceWire(row, variants, counts.get(row.id) ?? 0));
@@ -89,6 +94,7 @@ export async function listServices(ctx: VenueCtx, archived: boolean): Promise<Se
   return {
     groups: shown.map((g) => ({ ...groupWire(g), services: wire.filter((s) => s.group_id === g.id) })),
     ungrouped: wire.filter((s) => s.group_id === null || !shown.some((g) => g.id === s.group_id)),
+    team,
   };
 }
 

@@ -68,7 +68,7 @@ describe('validation', () => {
     const before = await databaseFingerprint(t.database.db);
     const tooLong = await t.call('POST', 'services/store', { token: owner, body: { name: 'Marathon', initial: 1000, gap: 400, finish: 100 }, lang: 'fr-fr' });
     expect(tooLong.statusCode).toBe(422);
-    expect(tooLong.json().errors.initial).toEqual(['Un service peut durer au maximum 1440 minutes au total.']);
+    expect(tooLong.json().errors.initial).toEqual(['Un service peut durer au maximum 24 heures au total.']);
     const free = await t.call('POST', 'services/store', { token: owner, body: { name: 'Consult', initial: 15, price_type: 'free', price: 500 }, lang: 'pl' });
     expect(free.json().errors.price).toEqual(['Usługa bezpłatna nie ma ceny: wpisz 0 lub wybierz inny rodzaj ceny.']);
     const blank = await t.call('POST', 'services/store', { token: owner, body: { name: ' ', initial: 0 }, lang: 'en-us' });
