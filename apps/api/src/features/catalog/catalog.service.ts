@@ -3,7 +3,7 @@ import type { BookableService, EmployeeServicesResponse } from '@chairside/share
 import { hasPermission } from '@chairside/shared/permissions';
 import { totalMinutes } from '@chairside/shared/rules/calendar-duration';
 import { employeeServicePrice, employeeServiceSplit } from '@chairside/shared/rules/employee-service-values';
-import { employeeServices, employees, serviceGroups, serviceResources, services } from '../../db/schema/index';
+import { employeeServices, employees, serviceGroups, serviceResources, serviceVariants, services } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -50,13 +50,21 @@ export async function bookableServices(ctx: VenueCtx, employeeId?: number): Prom
       .orderBy(asc(employees.sortOrder), asc(employees.id)),
   ]);
   const listed = employeeId === undefined ? rows : rows.filter((row) => performed.some(({ own: link }) => link.serviceId === row.service.id));
-  const links = listed.length
-    ? await ctx.db
-        .select({ serviceId: serviceResources.serviceId, resourceId: serviceResources.resourceId })
-        .from(serviceResources)
-        .where(and(eq(serviceResources.venueId, ctx.venueId), inArray(serviceResources.serviceId, listed.map((row) => row.service.id))))
-        .orderBy(asc(serviceResources.resourceId))
-    : [];
+  const listedIds = listed.map((row) => row.service.id);
+  const [links, variants] = listed.length
+    ? await Promise.all([
+        ctx.db
+          .select({ serviceId: serviceResources.serviceId, resourceId: serviceResources.resourceId })
+          .from(serviceResources)
+          .where(and(eq(serviceResources.venueId, ctx.venueId), inArray(serviceResources.serviceId, listedIds)))
+          .orderBy(asc(serviceResources.resourceId)),
+        ctx.db
+          .select()
+          .from(serviceVariants)
+          .where(and(eq(serviceVariants.venueId, ctx.venueId), inArray(serviceVariants.serviceId, listedIds)))
+          .orderBy(asc(serviceVariants.sortOrder), asc(serviceVariants.id)),
+      ])
+    : [[], []];
 
   const data = listed.map(({ service, groupName }): BookableService => {
     const split = { initial: service.initialMinutes, gap: service.gapMinutes, finish: service.finishMinutes };
@@ -78,6 +86,9 @@ export async function bookableServices(ctx: VenueCtx, employeeId?: number): Prom
           const values = employeeServiceSplit(split, own);
           return { employee_id: own.employeeId, duration: totalMinutes(values), gap: values.gap, finish: values.finish, price: employeeServicePrice(service.price, own) };
         }),
+      variants: variants
+        .filter((v) => v.serviceId === service.id)
+        .map((v) => ({ id: v.id, name: v.name, duration: v.initialMinutes + v.gapMinutes + v.finishMinutes, gap: v.gapMinutes, finish: v.finishMinutes, price: v.price })),
     };
   });
   return { data };
