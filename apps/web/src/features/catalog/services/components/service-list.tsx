@@ -191,12 +191,12 @@ function ServiceRow({ service, movable, first, last, dragOver, onMove, onEdit, o
           <Group gap={6} wrap="wrap">
             <Text size="sm" c="dimmed">{format.duration(service.duration)}</Text>
             {service.gap > 0 && (
-              <Badge size="xs" variant="light" color="gray.8">{t('catalog_services.gap_badge', { gap: format.duration(service.gap) })}</Badge>
+              <Badge size="xs" variant="filled" color="gray.7">{t('catalog_services.gap_badge', { gap: format.duration(service.gap) })}</Badge>
             )}
             <Text size="sm" fw={500}>{price}</Text>
             <Text size="sm" c="dimmed">{t('catalog_services.team_count', { count: service.employee_count })}</Text>
-            {service.variants.length > 0 && <Badge size="xs" variant="light" color="blue.9">{t('catalog_services.variant_count', { count: service.variants.length })}</Badge>}
-            {!service.online_bookable && <Badge size="xs" variant="light" color="gray.8">{t('catalog_services.not_online')}</Badge>}
+            {service.variants.length > 0 && <Badge size="xs" variant="filled" color="blue.9">{t('catalog_services.variant_count', { count: service.variants.length })}</Badge>}
+            {!service.online_bookable && <Badge size="xs" variant="filled" color="gray.7">{t('catalog_services.not_online')}</Badge>}
           </Group>
         </Stack>
         <Group gap={2} wrap="nowrap">
