@@ -41,8 +41,8 @@ export function ServicesScreen() {
   }, [list.data, search, view]);
   const count = list.data ? list.data.groups.reduce((n, g) => n + g.services.length, 0) + list.data.ungrouped.length : 0;
 
-  const onRestore = async (service: Service) => {
-    const answer = await restore.mutateAsync({ kind: 'services', id: service.id, restore: true }).catch(() => null);
+  const onRestore = async (kind: 'services' | 'service-groups', id: number) => {
+    const answer = await restore.mutateAsync({ kind, id, restore: true }).catch(() => null);
     if (answer) notify('positive', answer.message);
   };
 
@@ -98,7 +98,8 @@ export function ServicesScreen() {
           onEditService={(service) => setEditing({ id: service.id, groupId: service.group_id })}
           onAddService={(groupId) => setEditing({ id: null, groupId })}
           onArchiveService={(service) => setArchiving({ kind: 'services', id: service.id, name: service.name })}
-          onRestoreService={(service) => void onRestore(service)}
+          onRestoreService={(service: Service) => void onRestore('services', service.id)}
+          onRestoreGroup={(group) => void onRestore('service-groups', group.id)}
           onEditGroup={(group) => setEditingGroup({ group })}
           onArchiveGroup={(group) => setArchiving({ kind: 'service-groups', id: group.id, name: group.name })}
         />

@@ -24,6 +24,7 @@ interface ServiceListProps {
   onRestoreService(service: Service): void;
   onEditGroup(group: ServiceGroup): void;
   onArchiveGroup(group: ServiceGroup): void;
+  onRestoreGroup(group: ServiceGroup): void;
 }
 
 /** The catalogue by group: groups and the services within a group reorder by drag (mouse) or by their up/down buttons (keyboard, touch). */
@@ -60,6 +61,13 @@ export function ServiceList(props: ServiceListProps) {
                       </ActionIcon>
                     </Tooltip>
                   </>
+                )}
+                {section.group?.archived && (
+                  <Tooltip label={t('catalog_services.restore_group')}>
+                    <ActionIcon variant="light" size="lg" onClick={() => props.onRestoreGroup(section.group!)} aria-label={t('catalog_services.restore_name', { name })} data-restore-group>
+                      <IconArrowBackUp size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
                 )}
                 {section.group && !section.group.archived && (
                   <>
