@@ -49,7 +49,14 @@ export async function bookableServices(ctx: VenueCtx, employeeId?: number): Prom
       ))
       .orderBy(asc(employees.sortOrder), asc(employees.id)),
   ]);
-  const listed = employeeId === undefined ? rows : rows.filter((row) => performed.some(({ own: link }) => link.serviceId === row.service.id));
+  // Indexed once: the answer is built in one pass over the services (500 services × a team stays linear).
+  const ownByService = new Map<number, (typeof performed)[number]['own'][]>();
+  for (const { own: link } of performed) {
+    const list = ownByService.get(link.serviceId);
+    if (list) list.push(link);
+    else ownByService.set(link.serviceId, [link]);
+  }
+  const listed = employeeId === undefined ? rows : rows.filter((row) => ownByService.has(row.service.id));
   const listedIds = listed.map((row) => row.service.id);
   const [links, variants] = listed.length
     ? await Promise.all([
@@ -66,6 +73,8 @@ export async function bookableServices(ctx: VenueCtx, employeeId?: number): Prom
       ])
     : [[], []];
 
+  const resourcesOf = groupBy(links, (link) => link.serviceId);
+  const variantsOf = groupBy(variants, (variant) => variant.serviceId);
   const data = listed.map(({ service, groupName }): BookableService => {
     const split = { initial: service.initialMinutes, gap: service.gapMinutes, finish: service.finishMinutes };
     return {
@@ -79,19 +88,27 @@ export async function bookableServices(ctx: VenueCtx, employeeId?: number): Prom
       finish: split.finish,
       price: service.price,
       resource_required: service.resourceRequired,
-      resource_ids: links.filter((link) => link.serviceId === service.id).map((link) => link.resourceId),
-      employees: performed
-        .filter(({ own }) => own.serviceId === service.id)
-        .map(({ own }) => {
+      resource_ids: (resourcesOf.get(service.id) ?? []).map((link) => link.resourceId),
+      employees: (ownByService.get(service.id) ?? [])
+        .map((own) => {
           const values = employeeServiceSplit(split, own);
           return { employee_id: own.employeeId, duration: totalMinutes(values), gap: values.gap, finish: values.finish, price: employeeServicePrice(service.price, own) };
         }),
-      variants: variants
-        .filter((v) => v.serviceId === service.id)
+      variants: (variantsOf.get(service.id) ?? [])
         .map((v) => ({ id: v.id, name: v.name, duration: v.initialMinutes + v.gapMinutes + v.finishMinutes, gap: v.gapMinutes, finish: v.finishMinutes, price: v.price })),
     };
   });
   return { data };
+}
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of items) {
+    const list = map.get(key(item));
+    if (list) list.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
 }
 
 /** An employee's own link to a service: null price or duration = the service's own. */

@@ -22,7 +22,7 @@ const variantWire = (row: VariantRow): ServiceVariant => ({
   id: row.id, name: row.name, initial: row.initialMinutes, gap: row.gapMinutes, finish: row.finishMinutes, price: row.price,
 });
 
-function serviceWire(row: ServiceRow, variants: VariantRow[], employeeCount: number): Service {
+function serviceWire(row: ServiceRow, variants: VariantRow[] | Map<number, VariantRow[]>, employeeCount: number): Service {
   return {
     id: row.id,
     name: row.name,
@@ -44,7 +44,7 @@ function serviceWire(row: ServiceRow, variants: VariantRow[], employeeCount: num
     sort_order: row.sortOrder,
     archived: row.archived,
     employee_count: employeeCount,
-    variants: variants.filter((v) => v.serviceId === row.id).map(variantWire),
+    variants: (variants instanceof Map ? (variants.get(row.id) ?? []) : variants.filter((v) => v.serviceId === row.id)).map(variantWire),
   };
 }
 
@@ -88,12 +88,21 @@ export async function listServices(ctx: VenueCtx, archived: boolean): Promise<Se
       .orderBy(asc(employees.sortOrder), asc(employees.id)),
   ]);
   const variants = await variantsOf(ctx.db, ctx.venueId, rows.map((row) => row.id));
-  const wire = rows.map((row) => serviceWire(row, variants, counts.get(row.id) ?? 0));
+  const variantsByService = new Map<number, VariantRow[]>();
+  for (const v of variants) variantsByService.set(v.serviceId, [...(variantsByService.get(v.serviceId) ?? []), v]);
+  const byGroup = new Map<number | null, Service[]>();
+  for (const row of rows) {
+    const wire = serviceWire(row, variantsByService, counts.get(row.id) ?? 0);
+    const list = byGroup.get(row.groupId);
+    if (list) list.push(wire);
+    else byGroup.set(row.groupId, [wire]);
+  }
   // An archived service whose group is archived still shows under that group in the archived list.
-  const shown = groups.filter((g) => !g.archived || (archived && wire.some((s) => s.group_id === g.id)));
+  const shown = groups.filter((g) => !g.archived || (archived && byGroup.has(g.id)));
+  const shownIds = new Set(shown.map((g) => g.id));
   return {
-    groups: shown.map((g) => ({ ...groupWire(g), services: wire.filter((s) => s.group_id === g.id) })),
-    ungrouped: wire.filter((s) => s.group_id === null || !shown.some((g) => g.id === s.group_id)),
+    groups: shown.map((g) => ({ ...groupWire(g), services: byGroup.get(g.id) ?? [] })),
+    ungrouped: [...byGroup.entries()].filter(([groupId]) => groupId === null || !shownIds.has(groupId)).flatMap(([, list]) => list),
     team,
   };
 }

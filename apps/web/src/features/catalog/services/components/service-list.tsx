@@ -1,10 +1,25 @@
-import { useState, type DragEvent } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type DragEvent } from 'react';
 import { ActionIcon, Badge, Box, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconChevronDown, IconChevronUp, IconGripVertical, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { Service, ServiceGroup } from '@chairside/shared/catalog-services';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { moveId } from '../utils/list';
+
+/** Rows drawn in the first pass (a few screenfuls); the rest follow in a transition. */
+const FIRST_ROWS = 60;
+/** Marked when every row of the list has been committed (the bench reads it beside the first paint). */
+export const LIST_COMPLETE_MARK = 'catalog-services:complete';
+
+/** The sections cut to their first `limit` services in all (a cut group keeps its heading). */
+function firstRows(sections: ListedGroup[], limit: number): (ListedGroup & { hidden: number })[] {
+  let budget = limit;
+  return sections.map((section) => {
+    const services = budget >= section.services.length ? section.services : section.services.slice(0, Math.max(0, budget));
+    budget -= services.length;
+    return { ...section, services, hidden: section.services.length - services.length };
+  });
+}
 
 export interface ListedGroup {
   /** null = the services without a group */
@@ -31,9 +46,20 @@ interface ServiceListProps {
 export function ServiceList(props: ServiceListProps) {
   const { t } = useTranslation();
   const groupIds = props.sections.flatMap((s) => (s.group ? [s.group.id] : []));
+  // A long catalogue shows its first screenfuls at once and the rest in a transition right after,
+  // which yields to the user's input: the list is usable while the tail is still being drawn.
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  const total = props.sections.reduce((n, s) => n + s.services.length, 0);
+  useLayoutEffect(() => {
+    if (all || total <= FIRST_ROWS) performance.mark(LIST_COMPLETE_MARK);
+  }, [all, total]);
+  const shown = firstRows(props.sections, all ? Number.POSITIVE_INFINITY : FIRST_ROWS);
   return (
     <Stack gap="lg" data-service-list>
-      {props.sections.map((section) => {
+      {shown.map((section) => {
         const index = section.group ? groupIds.indexOf(section.group.id) : -1;
         const name = section.group?.name ?? t('catalog_services.ungrouped');
         const headingId = `service-group-${section.group?.id ?? 'none'}`;
@@ -90,7 +116,7 @@ export function ServiceList(props: ServiceListProps) {
                 )}
               </Group>
             </Group>
-            {section.services.length === 0 ? (
+            {section.services.length === 0 && section.hidden > 0 ? null : section.services.length === 0 ? (
               <Text size="sm" c="dimmed">{t('catalog_services.group_empty')}</Text>
             ) : (
               <Rows {...props} groupId={section.group?.id ?? null} services={section.services} label={name} />
@@ -210,36 +236,26 @@ function ServiceRow({ service, movable, first, last, dragOver, onMove, onEdit, o
         <Group gap={2} wrap="nowrap">
           {movable && (
             <>
-              <Tooltip label={t('catalog_services.move_up')}>
-                <ActionIcon variant="subtle" size="lg" disabled={first} onClick={() => onMove(-1)} aria-label={t('catalog_services.move_up_name', { name })}>
+              <ActionIcon title={t('catalog_services.move_up')} variant="subtle" size="lg" disabled={first} onClick={() => onMove(-1)} aria-label={t('catalog_services.move_up_name', { name })}>
                   <IconChevronUp size={18} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('catalog_services.move_down')}>
-                <ActionIcon variant="subtle" size="lg" disabled={last} onClick={() => onMove(1)} aria-label={t('catalog_services.move_down_name', { name })}>
+              <ActionIcon title={t('catalog_services.move_down')} variant="subtle" size="lg" disabled={last} onClick={() => onMove(1)} aria-label={t('catalog_services.move_down_name', { name })}>
                   <IconChevronDown size={18} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
             </>
           )}
           {service.archived ? (
-            <Tooltip label={t('catalog_services.restore')}>
-              <ActionIcon variant="light" size="lg" onClick={onRestore} aria-label={t('catalog_services.restore_name', { name })} data-restore-service>
+            <ActionIcon title={t('catalog_services.restore')} variant="light" size="lg" onClick={onRestore} aria-label={t('catalog_services.restore_name', { name })} data-restore-service>
                 <IconArrowBackUp size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
           ) : (
             <>
-              <Tooltip label={t('catalog_services.edit')}>
-                <ActionIcon variant="light" size="lg" onClick={onEdit} aria-label={t('catalog_services.edit_name', { name })} data-edit-service>
+              <ActionIcon title={t('catalog_services.edit')} variant="light" size="lg" onClick={onEdit} aria-label={t('catalog_services.edit_name', { name })} data-edit-service>
                   <IconPencil size={18} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('catalog_services.archive')}>
-                <ActionIcon variant="subtle" color="red" size="lg" onClick={onArchive} aria-label={t('catalog_services.archive_name', { name })} data-archive-service>
+              <ActionIcon title={t('catalog_services.archive')} variant="subtle" color="red" size="lg" onClick={onArchive} aria-label={t('catalog_services.archive_name', { name })} data-archive-service>
                   <IconArchive size={18} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
             </>
           )}
         </Group>
