@@ -20,3 +20,20 @@ ALTER TABLE "services" ADD COLUMN "resource_types" text[] DEFAULT '{}'::text[] N
 ALTER TABLE "service_variants" ADD CONSTRAINT "service_variants_venue_id_service_id_services_venue_id_id_fk" FOREIGN KEY ("venue_id","service_id") REFERENCES "public"."services"("venue_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "service_variants_venue_id_service_id_index" ON "service_variants" USING btree ("venue_id","service_id");--> statement-breakpoint
 select chairside_enable_venue_rls('service_variants');
+--> statement-breakpoint
+-- The bookable catalogue (GET employees/services) is cached per venue (features/catalog/services/bookable-cache.ts):
+-- every change to the tables it reads announces itself at commit, like the tables of migration 0003.
+CREATE TRIGGER announce_venue AFTER INSERT OR UPDATE OR DELETE ON services
+  FOR EACH ROW EXECUTE FUNCTION chairside_announce_change('venue_id', 'access');
+--> statement-breakpoint
+CREATE TRIGGER announce_venue AFTER INSERT OR UPDATE OR DELETE ON service_groups
+  FOR EACH ROW EXECUTE FUNCTION chairside_announce_change('venue_id', 'access');
+--> statement-breakpoint
+CREATE TRIGGER announce_venue AFTER INSERT OR UPDATE OR DELETE ON employee_services
+  FOR EACH ROW EXECUTE FUNCTION chairside_announce_change('venue_id', 'access');
+--> statement-breakpoint
+CREATE TRIGGER announce_venue AFTER INSERT OR UPDATE OR DELETE ON service_resources
+  FOR EACH ROW EXECUTE FUNCTION chairside_announce_change('venue_id', 'access');
+--> statement-breakpoint
+CREATE TRIGGER announce_venue AFTER INSERT OR UPDATE OR DELETE ON service_variants
+  FOR EACH ROW EXECUTE FUNCTION chairside_announce_change('venue_id', 'access');
