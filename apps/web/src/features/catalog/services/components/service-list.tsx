@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useState, type DragEvent } from 'react';
-import { ActionIcon, Badge, Box, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconChevronDown, IconChevronUp, IconGripVertical, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { Service, ServiceGroup } from '@chairside/shared/catalog-services';
 import { useFormat } from '@/lib/format';
@@ -7,18 +7,21 @@ import { useTranslation } from '@/lib/use-translation';
 import { moveId } from '../utils/list';
 
 /** Rows drawn in the first pass (a few screenfuls); the rest follow in a transition. */
-const FIRST_ROWS = 60;
+const FIRST_ROWS = 40;
 /** Marked when every row of the list has been committed (the bench reads it beside the first paint). */
 export const LIST_COMPLETE_MARK = 'catalog-services:complete';
 
-/** The sections cut to their first `limit` services in all (a cut group keeps its heading). */
+/** The sections cut to their first `limit` services in all; the groups after the cut wait for the full pass. */
 function firstRows(sections: ListedGroup[], limit: number): (ListedGroup & { hidden: number })[] {
   let budget = limit;
-  return sections.map((section) => {
-    const services = budget >= section.services.length ? section.services : section.services.slice(0, Math.max(0, budget));
-    budget -= services.length;
-    return { ...section, services, hidden: section.services.length - services.length };
-  });
+  const shown: (ListedGroup & { hidden: number })[] = [];
+  for (const section of sections) {
+    if (budget <= 0) break;
+    const services = budget >= section.services.length ? section.services : section.services.slice(0, budget);
+    budget -= Math.max(1, services.length);
+    shown.push({ ...section, services, hidden: section.services.length - services.length });
+  }
+  return shown;
 }
 
 export interface ListedGroup {
@@ -76,42 +79,30 @@ export function ServiceList(props: ServiceListProps) {
               <Group gap={2} wrap="nowrap">
                 {props.movable && section.group && (
                   <>
-                    <Tooltip label={t('catalog_services.move_up')}>
-                      <ActionIcon variant="subtle" size="lg" disabled={index === 0} onClick={() => props.onOrderGroups(moveId(groupIds, index, index - 1))} aria-label={t('catalog_services.move_up_name', { name })}>
+                    <ActionIcon title={t('catalog_services.move_up')} variant="subtle" size="lg" disabled={index === 0} onClick={() => props.onOrderGroups(moveId(groupIds, index, index - 1))} aria-label={t('catalog_services.move_up_name', { name })}>
                         <IconChevronUp size={18} aria-hidden />
                       </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('catalog_services.move_down')}>
-                      <ActionIcon variant="subtle" size="lg" disabled={index === groupIds.length - 1} onClick={() => props.onOrderGroups(moveId(groupIds, index, index + 1))} aria-label={t('catalog_services.move_down_name', { name })}>
+                    <ActionIcon title={t('catalog_services.move_down')} variant="subtle" size="lg" disabled={index === groupIds.length - 1} onClick={() => props.onOrderGroups(moveId(groupIds, index, index + 1))} aria-label={t('catalog_services.move_down_name', { name })}>
                         <IconChevronDown size={18} aria-hidden />
                       </ActionIcon>
-                    </Tooltip>
                   </>
                 )}
                 {section.group?.archived && (
-                  <Tooltip label={t('catalog_services.restore_group')}>
-                    <ActionIcon variant="light" size="lg" onClick={() => props.onRestoreGroup(section.group!)} aria-label={t('catalog_services.restore_name', { name })} data-restore-group>
+                  <ActionIcon title={t('catalog_services.restore_group')} variant="light" size="lg" onClick={() => props.onRestoreGroup(section.group!)} aria-label={t('catalog_services.restore_name', { name })} data-restore-group>
                       <IconArrowBackUp size={18} aria-hidden />
                     </ActionIcon>
-                  </Tooltip>
                 )}
                 {section.group && !section.group.archived && (
                   <>
-                    <Tooltip label={t('catalog_services.add_service_to')}>
-                      <ActionIcon variant="subtle" size="lg" onClick={() => props.onAddService(section.group!.id)} aria-label={t('catalog_services.add_service_to_name', { name })}>
+                    <ActionIcon title={t('catalog_services.add_service_to')} variant="subtle" size="lg" onClick={() => props.onAddService(section.group!.id)} aria-label={t('catalog_services.add_service_to_name', { name })}>
                         <IconPlus size={18} aria-hidden />
                       </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('catalog_services.edit_group')}>
-                      <ActionIcon variant="subtle" size="lg" onClick={() => props.onEditGroup(section.group!)} aria-label={t('catalog_services.edit_name', { name })}>
+                    <ActionIcon title={t('catalog_services.edit_group')} variant="subtle" size="lg" onClick={() => props.onEditGroup(section.group!)} aria-label={t('catalog_services.edit_name', { name })}>
                         <IconPencil size={18} aria-hidden />
                       </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('catalog_services.archive_group')}>
-                      <ActionIcon variant="subtle" color="red" size="lg" onClick={() => props.onArchiveGroup(section.group!)} aria-label={t('catalog_services.archive_name', { name })}>
+                    <ActionIcon title={t('catalog_services.archive_group')} variant="subtle" color="red" size="lg" onClick={() => props.onArchiveGroup(section.group!)} aria-label={t('catalog_services.archive_name', { name })}>
                         <IconArchive size={18} aria-hidden />
                       </ActionIcon>
-                    </Tooltip>
                   </>
                 )}
               </Group>

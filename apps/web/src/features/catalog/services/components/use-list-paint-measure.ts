@@ -7,17 +7,20 @@ const PAINTED_MARK = 'catalog-services:painted';
 
 let measured = 0;
 
-/** After the list committed new data, waits for the next frame (layout and paint) and records `catalog-services:paint`. */
+/**
+ * After the list committed new data, waits until the frame showing it has been painted (the next
+ * frame's start, two animation frames on) and records `catalog-services:paint`.
+ */
 export function useListPaintMeasure(data: unknown): void {
   useLayoutEffect(() => {
     const marks = performance.getEntriesByName(LIST_DATA_MARK, 'mark').length;
     if (!data || marks <= measured) return;
     measured = marks;
     requestAnimationFrame(() => {
-      setTimeout(() => {
+      requestAnimationFrame(() => {
         performance.mark(PAINTED_MARK);
         performance.measure(LIST_PAINT_MEASURE, LIST_DATA_MARK, PAINTED_MARK);
-      }, 0);
+      });
     });
   }, [data]);
 }
