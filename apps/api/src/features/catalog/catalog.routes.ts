@@ -3,9 +3,8 @@ import { idParamsSchema } from '@chairside/shared/ids';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { hasPermission } from '@chairside/shared/permissions';
-import { sendJsonBytes } from '../../lib/json-bytes';
 import { bookableServices } from './catalog.service';
-import { cachedCatalogue } from './services/bookable-cache';
+import { cachedCatalogue, sendCatalogue } from './services/bookable-cache';
 import { servicesRoutes } from './services/services.routes';
 
 const tags = ['catalog'];
@@ -22,12 +21,7 @@ export async function catalogRoutes(app: App) {
       const ctx = venueCtx(request);
       // The whole catalogue (not a calendar.own caller's share of it) is served from the venue's cached bytes.
       if (hasPermission(ctx.session.permissions, 'calendar.own')) return bookableServices(ctx);
-      const body = await cachedCatalogue(ctx, () => bookableServices(ctx));
-      reply.header('vary', 'accept-encoding');
-      const accepted = request.headers['accept-encoding'] ?? '';
-      if (/\bbr\b/.test(accepted)) return sendJsonBytes(reply.header('content-encoding', 'br'), await body.brotli());
-      if (/\bgzip\b/.test(accepted)) return sendJsonBytes(reply.header('content-encoding', 'gzip'), await body.gzipped());
-      return sendJsonBytes(reply, body.json);
+      return sendCatalogue(request, reply, await cachedCatalogue(ctx, () => bookableServices(ctx)));
     },
   );
 

@@ -4,6 +4,7 @@ import {
 } from '@chairside/shared/catalog-services';
 import { idParamsSchema } from '@chairside/shared/ids';
 import type { App } from '../../../lib/app-type';
+import { cachedServiceList, sendCatalogue } from './bookable-cache';
 import { venueCtx } from '../../../lib/context';
 import {
   listGroups, listServices, orderGroups, orderServices, serviceDetail, setGroupArchived, setServiceArchived, storeGroup, storeService,
@@ -19,7 +20,11 @@ export async function servicesRoutes(app: App) {
   app.get('/services', {
     config,
     schema: { tags, summary: 'Service groups in order, each with its services in order (archived=1: the archived services)', querystring: servicesQuery, response: { 200: servicesResponse } },
-  }, async (request) => listServices(venueCtx(request), request.query.archived === '1'));
+  }, async (request, reply) => {
+    const ctx = venueCtx(request);
+    const archived = request.query.archived === '1';
+    return sendCatalogue(request, reply, await cachedServiceList(ctx, archived, () => listServices(ctx, archived)));
+  });
 
   app.get('/services/detail/:id', {
     config,
