@@ -29,6 +29,8 @@ export const lineInput = z.object({
   /** Existing line (appointments/update). */
   id: idSchema.nullish(),
   service_id: idSchema.nullish(),
+  /** One of the service's variants: the line takes the variant's duration and price. */
+  variant_id: idSchema.nullish(),
   employee_id: idSchema,
   start_time: clockField,
   /** Another date than the booking's (a line after midnight). */

@@ -27,6 +27,9 @@ export const bookableServiceSchema = z.object({
   resource_required: z.boolean(),
   resource_ids: z.array(idSchema).describe('resources the service may use (empty = any)'),
   employees: z.array(employeeServiceValuesSchema).describe('employees who perform it, each with their own values'),
+  variants: z
+    .array(z.object({ id: idSchema, name: z.string(), duration: z.number().int(), gap: z.number().int(), finish: z.number().int(), price: z.number().int() }))
+    .describe('the service\'s variants (a booking line may name one with variant_id: it takes the variant\'s length and price)'),
 });
 export type BookableService = z.infer<typeof bookableServiceSchema>;
 

@@ -29,6 +29,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   services: 'services',
   resources: 'resources',
   taxes: 'tax_rates',
+  'service-groups': 'service_groups',
   notifications: 'notifications',
   'notification-settings': 'employees',
   // settings/venue/closed-days/delete/{id} (staff/hours).

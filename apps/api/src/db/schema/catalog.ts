@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, updatedAt } from './columns';
 import { venues } from './venues';
@@ -33,6 +34,16 @@ export const services = pgTable(
     taxRate: integer('tax_rate').notNull().default(21),
     color: text('color').notNull().default('#1971c2'),
     onlineBookable: boolean('online_bookable').notNull().default(true),
+    /** fixed: the price; from: "from" the price (the line may cost more); free: no charge. */
+    priceType: text('price_type', { enum: ['fixed', 'from', 'free'] }).notNull().default('fixed'),
+    /** The tax rate (the taxes part's table; no foreign key until it lands). Null = the venue's default. */
+    taxId: integer('tax_id'),
+    onlineName: text('online_name').notNull().default(''),
+    onlineDescription: text('online_description').notNull().default(''),
+    /** Minutes kept free after the service (cleaning, notes). */
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    /** Resource types the service needs (any free resource of each type), e.g. "colour station". */
+    resourceTypes: text('resource_types').array().notNull().default(sql`'{}'::text[]`),
     resourceRequired: boolean('resource_required').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     archived: boolean('archived').notNull().default(false),

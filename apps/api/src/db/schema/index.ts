@@ -7,6 +7,7 @@ export * from './auth-sessions';
 export * from './catalog';
 export * from './catalog-offers';
 export * from './catalog-taxes';
+export * from './catalog-services';
 export * from './customers';
 export * from './activity';
 export * from './mail';

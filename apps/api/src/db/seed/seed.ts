@@ -2,9 +2,9 @@ import { count } from 'drizzle-orm';
 import { ROLE_PERMISSIONS, normalizePermissions } from '@chairside/shared/permissions';
 import { PALETTE } from '@chairside/shared/constants';
 import type { Db, Tx } from '../client';
-import {
-  customers, employeeServices, resources, serviceGroups, services, users, venues,
-} from '../schema/index';
+import { serviceBody } from '@chairside/shared/catalog-services';
+import { customers, resources, users, venues } from '../schema/index';
+import { createService, createServiceGroup } from '../../features/catalog/catalog.service';
 import {
   addClosedDay, insertEmployee, placeEmployeeSchedule, replaceVenueHours, storeNotificationSettings, storePin,
 } from '../../features/staff/staff.service';
@@ -147,27 +147,19 @@ async function seedVenue(
 
   const seededNames: string[] = [];
   const groups = fullCatalog ? SALON_SERVICE_GROUPS : SALON_SERVICE_GROUPS.slice(0, 2).map((g) => ({ ...g, services: g.services.slice(0, 3) }));
-  for (const [groupIndex, group] of groups.entries()) {
-    const [groupRow] = await tx
-      .insert(serviceGroups)
-      .values({ venueId, name: group.name, color: group.color, sortOrder: groupIndex })
-      .returning({ id: serviceGroups.id });
-    const inserted = await tx
-      .insert(services)
-      .values(
-        group.services.map(([name, initialMinutes, gapMinutes, finishMinutes, price], sortOrder) => ({
-          venueId, groupId: groupRow!.id, name, initialMinutes, gapMinutes, finishMinutes, price, color: group.color, sortOrder,
-        })),
-      )
-      .returning({ id: services.id, name: services.name });
-    // Everyone performs every service at its own price and length, unless their entry says otherwise.
-    const links = inserted.flatMap((service) => staff.flatMap((person, index) => {
-      if (person.skipsGroups?.includes(group.name)) return [];
-      const own = person.ownValues?.[service.name];
-      return [{ venueId, employeeId: employeeIds[index]!, serviceId: service.id, price: own?.price ?? null, durationMinutes: own?.durationMinutes ?? null }];
-    }));
-    if (links.length) await tx.insert(employeeServices).values(links);
-    seededNames.push(...inserted.map((service) => service.name));
+  for (const group of groups) {
+    // Through the catalogue's own service, as the screen makes them.
+    const groupRow = await createServiceGroup(tx, venueId, { name: group.name, color: group.color });
+    for (const [name, initial, gap, finish, price] of group.services) {
+      // Everyone performs every service at its own price and length, unless their entry says otherwise.
+      const team = staff.flatMap((person, index) => {
+        if (person.skipsGroups?.includes(group.name)) return [];
+        const own = person.ownValues?.[name];
+        return [{ employee_id: employeeIds[index]!, price: own?.price ?? null, duration: own?.durationMinutes ?? null }];
+      });
+      await createService(tx, venueId, serviceBody.parse({ name, group_id: groupRow.id, initial, gap, finish, price, color: group.color, employees: team }));
+      seededNames.push(name);
+    }
   }
   const unknown = staff.flatMap((person) => Object.keys(person.ownValues ?? {})).filter((name) => !seededNames.includes(name));
   if (unknown.length) throw new Error(`own values for services that are not seeded: ${unknown.join(', ')}`);

@@ -3,7 +3,7 @@ import type { BookableService, EmployeeServicesResponse } from '@chairside/share
 import { hasPermission } from '@chairside/shared/permissions';
 import { totalMinutes } from '@chairside/shared/rules/calendar-duration';
 import { employeeServicePrice, employeeServiceSplit } from '@chairside/shared/rules/employee-service-values';
-import { employeeServices, employees, serviceGroups, serviceResources, services } from '../../db/schema/index';
+import { employeeServices, employees, serviceGroups, serviceResources, serviceVariants, services } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -49,15 +49,32 @@ export async function bookableServices(ctx: VenueCtx, employeeId?: number): Prom
       ))
       .orderBy(asc(employees.sortOrder), asc(employees.id)),
   ]);
-  const listed = employeeId === undefined ? rows : rows.filter((row) => performed.some(({ own: link }) => link.serviceId === row.service.id));
-  const links = listed.length
-    ? await ctx.db
-        .select({ serviceId: serviceResources.serviceId, resourceId: serviceResources.resourceId })
-        .from(serviceResources)
-        .where(and(eq(serviceResources.venueId, ctx.venueId), inArray(serviceResources.serviceId, listed.map((row) => row.service.id))))
-        .orderBy(asc(serviceResources.resourceId))
-    : [];
+  // Indexed once: the answer is built in one pass over the services (500 services × a team stays linear).
+  const ownByService = new Map<number, (typeof performed)[number]['own'][]>();
+  for (const { own: link } of performed) {
+    const list = ownByService.get(link.serviceId);
+    if (list) list.push(link);
+    else ownByService.set(link.serviceId, [link]);
+  }
+  const listed = employeeId === undefined ? rows : rows.filter((row) => ownByService.has(row.service.id));
+  const listedIds = listed.map((row) => row.service.id);
+  const [links, variants] = listed.length
+    ? await Promise.all([
+        ctx.db
+          .select({ serviceId: serviceResources.serviceId, resourceId: serviceResources.resourceId })
+          .from(serviceResources)
+          .where(and(eq(serviceResources.venueId, ctx.venueId), inArray(serviceResources.serviceId, listedIds)))
+          .orderBy(asc(serviceResources.resourceId)),
+        ctx.db
+          .select()
+          .from(serviceVariants)
+          .where(and(eq(serviceVariants.venueId, ctx.venueId), inArray(serviceVariants.serviceId, listedIds)))
+          .orderBy(asc(serviceVariants.sortOrder), asc(serviceVariants.id)),
+      ])
+    : [[], []];
 
+  const resourcesOf = groupBy(links, (link) => link.serviceId);
+  const variantsOf = groupBy(variants, (variant) => variant.serviceId);
   const data = listed.map(({ service, groupName }): BookableService => {
     const split = { initial: service.initialMinutes, gap: service.gapMinutes, finish: service.finishMinutes };
     return {
@@ -71,16 +88,27 @@ export async function bookableServices(ctx: VenueCtx, employeeId?: number): Prom
       finish: split.finish,
       price: service.price,
       resource_required: service.resourceRequired,
-      resource_ids: links.filter((link) => link.serviceId === service.id).map((link) => link.resourceId),
-      employees: performed
-        .filter(({ own }) => own.serviceId === service.id)
-        .map(({ own }) => {
+      resource_ids: (resourcesOf.get(service.id) ?? []).map((link) => link.resourceId),
+      employees: (ownByService.get(service.id) ?? [])
+        .map((own) => {
           const values = employeeServiceSplit(split, own);
           return { employee_id: own.employeeId, duration: totalMinutes(values), gap: values.gap, finish: values.finish, price: employeeServicePrice(service.price, own) };
         }),
+      variants: (variantsOf.get(service.id) ?? [])
+        .map((v) => ({ id: v.id, name: v.name, duration: v.initialMinutes + v.gapMinutes + v.finishMinutes, gap: v.gapMinutes, finish: v.finishMinutes, price: v.price })),
     };
   });
   return { data };
+}
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of items) {
+    const list = map.get(key(item));
+    if (list) list.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
 }
 
 /** An employee's own link to a service: null price or duration = the service's own. */
@@ -146,3 +174,6 @@ export { insertDiscount } from './offers/discounts.service';
 export { seedTaxRates } from './taxes/taxes.service';
 /** The venue's tax-inclusive/exclusive mode and default rates (basis points) for services and products; the rounding rule is @chairside/shared/rules/tax. */
 export { venueTaxDefaults } from './taxes/taxes.service';
+
+// ——— services part (services + service groups, /catalogs/services): what other features and the seed use ———
+export { createGroup as createServiceGroup, createService } from './services/services.service';

@@ -40,7 +40,21 @@ export async function updateBooking(ctx: VenueCtx, body: UpdateBody): Promise<Bo
   // One booking, one customer: a caller who cannot see every open line may not change it for them.
   const previousCustomer = visible[0]!.customerId;
   if (customerId !== previousCustomer && kept.some((row) => row.status !== 'cancelled' && !visible.includes(row))) throw new AppError('FORBIDDEN');
-  const lines = await planLines(ctx, clock, body.services, {
+  // A line that keeps its service keeps the length and price it was booked with unless new ones are
+  // sent: a later change of the service (or the employee's own values) never alters a booking.
+  const requested = body.services.map((line) => {
+    const before = line.id == null ? undefined : byId.get(line.id);
+    if (!before || (line.service_id ?? null) !== before.serviceId || line.employee_id !== before.employeeId || line.variant_id != null) return line;
+    const keepSplit = line.duration == null;
+    return {
+      ...line,
+      price: line.price ?? before.price,
+      duration: line.duration ?? before.initialMinutes + before.gapMinutes + before.finishMinutes,
+      gap: keepSplit ? (line.gap ?? before.gapMinutes) : line.gap,
+      finish: keepSplit ? (line.finish ?? before.finishMinutes) : line.finish,
+    };
+  });
+  const lines = await planLines(ctx, clock, requested, {
     type, status: body.status ?? 'new', customerId, color: body.color ?? null, note: body.note ?? '', forced: body.force === true, expiresAt: visible[0]!.expiresAt, date: body.date,
   });
   for (const [index, line] of lines.entries()) {

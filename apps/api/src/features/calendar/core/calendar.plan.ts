@@ -5,7 +5,7 @@ import type { AppointmentStatus } from '@chairside/shared/constants';
 import { splitDuration, type DurationSplit } from '@chairside/shared/rules/calendar-duration';
 import { clockToMinutes, zonedInstant } from '@chairside/shared/rules/calendar-time';
 import { employeeServicePrice, employeeServiceSplit } from '@chairside/shared/rules/employee-service-values';
-import { customers, employeeServices, resources, serviceResources, services } from '../../../db/schema/index';
+import { customers, employeeServices, resources, serviceResources, serviceVariants, services } from '../../../db/schema/index';
 import type { Queryable } from '../../../db/client';
 import type { VenueCtx } from '../../../lib/context';
 import { AppError, type FieldMessage } from '../../../lib/errors';
@@ -70,7 +70,8 @@ export async function planLines(ctx: VenueCtx, clock: VenueClock, lines: LineInp
   assertMayBookFor(ctx, employeeIds);
   const serviceIds = [...new Set(lines.map((line) => line.service_id).filter((id): id is number => id != null))];
   const resourceIds = [...new Set(lines.map((line) => line.resource_id).filter((id): id is number => id != null))];
-  const [staff, catalog, rooms, customer] = await Promise.all([
+  const variantIds = [...new Set(lines.map((line) => line.variant_id).filter((id): id is number => id != null))];
+  const [staff, catalog, rooms, customer, variants] = await Promise.all([
     employeesById(ctx.db, ctx.venueId, employeeIds),
     loadServices(ctx.db, ctx.venueId, serviceIds, employeeIds),
     resourceIds.length
@@ -79,6 +80,9 @@ export async function planLines(ctx: VenueCtx, clock: VenueClock, lines: LineInp
     options.customerId === null
       ? null
       : ctx.db.select({ id: customers.id }).from(customers).where(and(eq(customers.venueId, ctx.venueId), eq(customers.id, options.customerId))).limit(1),
+    variantIds.length
+      ? ctx.db.select().from(serviceVariants).where(and(eq(serviceVariants.venueId, ctx.venueId), inArray(serviceVariants.id, variantIds)))
+      : [],
   ]);
   const errors: Record<string, FieldMessage[]> = {};
   const fail = (field: string, key: string) => (errors[field] ??= []).push({ key });
@@ -97,7 +101,12 @@ export async function planLines(ctx: VenueCtx, clock: VenueClock, lines: LineInp
       fail(`${at}.resource_id`, 'calendar.resource_unsuitable');
     }
     const own = service ? catalog.own.get(`${line.employee_id}:${service.id}`) : undefined;
-    const defaults = service ? defaultSplit(service, own) : { initial: PLAIN_MINUTES, gap: 0, finish: 0 };
+    // A variant (e.g. long hair) has its own length and price: they replace the service's and the employee's.
+    const variant = line.variant_id == null ? undefined : variants.find((v) => v.id === line.variant_id && v.serviceId === line.service_id);
+    if (line.variant_id != null && !variant) fail(`${at}.variant_id`, 'catalog_services.validation.unknown_variant');
+    const defaults = variant
+      ? { initial: variant.initialMinutes, gap: variant.gapMinutes, finish: variant.finishMinutes }
+      : service ? defaultSplit(service, own) : { initial: PLAIN_MINUTES, gap: 0, finish: 0 };
     const split = splitDuration(line, defaults);
     if (!split) fail(`${at}.duration`, 'calendar.invalid_duration');
     const date = line.date ?? options.date;
@@ -111,7 +120,7 @@ export async function planLines(ctx: VenueCtx, clock: VenueClock, lines: LineInp
       customerId: options.customerId,
       startsAt: zonedInstant(date, clockToMinutes(line.start_time), clock.timeZone),
       split: split ?? defaults,
-      price: line.price ?? (service ? employeeServicePrice(service.price, own) : 0),
+      price: line.price ?? (variant ? variant.price : service ? employeeServicePrice(service.price, own) : 0),
       color: options.color ?? 'appt_default',
       note: options.note,
       forced: options.forced,

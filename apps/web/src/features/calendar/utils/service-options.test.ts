@@ -4,7 +4,7 @@ import { allowedResources, employeeValues, linesMissingResource, resourceAfterSe
 
 const service = (id: number, name: string, group: string, extra: Partial<BookableService> = {}): BookableService => ({
   id, name, group_id: group ? 1 : null, group_name: group, color: '#000', duration: 45, gap: 0, finish: 0, price: 5200,
-  resource_required: false, resource_ids: [], employees: [], ...extra,
+  resource_required: false, resource_ids: [], employees: [], variants: [], ...extra,
 });
 
 const cut = service(1, "Women's cut", 'Haircuts', {
