@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../../db/seed/demo-data';
-import { employees, mailOutbox, services } from '../../../db/schema/index';
+import { mailOutbox } from '../../../db/schema/index';
 import { databaseFingerprint } from '../../../test/fingerprint';
 import { useTestApp } from '../../../test/test-app';
 
@@ -36,16 +36,14 @@ describe('a venue made by sign-up builds its team through the API', () => {
     const { token: owner } = await signUp('nadia@studio.test');
     const staffList = await t.call('GET', 'employees', { token: owner });
     expect(staffList.json().data).toHaveLength(1);
-    // The catalogue has no route to create services yet (its own issue): two services are made as fixtures.
-    const [{ venueId }] = await t.database.db.select({ venueId: employees.venueId }).from(employees).where(eq(employees.id, staffList.json().data[0].id)) as [{ venueId: number }];
-    const made = await t.database.db
-      .insert(services)
-      .values([
-        { venueId, name: 'Cut', initialMinutes: 30, price: 3000 },
-        { venueId, name: 'Colour', initialMinutes: 60, price: 7000 },
-      ])
-      .returning({ id: services.id });
-    const [cut, colour] = made.map((s) => s.id);
+    // Two services through the catalogue (features/catalog/services); who performs them is set on the team.
+    const made: number[] = [];
+    for (const body of [{ name: 'Cut', initial: 30, price: 3000 }, { name: 'Colour', initial: 60, price: 7000 }]) {
+      const stored = await t.call('POST', 'services/store', { token: owner, body });
+      expect(stored.statusCode, stored.body).toBe(200);
+      made.push(stored.json().service.id as number);
+    }
+    const [cut, colour] = made;
 
     const ana = await t.call('POST', 'employees/store', {
       token: owner,
