@@ -12,7 +12,7 @@ import { GroupModal } from '@/features/catalog/services/components/group-modal';
 import { ServiceDrawer } from '@/features/catalog/services/components/service-drawer';
 import { ServiceList, type ListedGroup } from '@/features/catalog/services/components/service-list';
 import { useListPaintMeasure } from '@/features/catalog/services/components/use-list-paint-measure';
-import { matchesSearch } from '@/features/catalog/services/utils/list';
+import { matchesSearch } from '@/lib/search';
 import { searchFields } from '@/features/catalog/services/utils/service-form';
 
 /** /catalogs/services: the services by group — add, edit, reorder, archive and restore services and groups. */

@@ -12,7 +12,7 @@ import { useOrderEmployees } from '@/features/staff/team/api/order-employees';
 import { ArchiveDialog } from '@/features/staff/team/components/archive-dialog';
 import { EmployeeDrawer } from '@/features/staff/team/components/employee-drawer';
 import { TeamList } from '@/features/staff/team/components/team-list';
-import { matchesSearch } from '@/features/staff/team/utils/search';
+import { matchesSearch } from '@/lib/search';
 
 /** /staff/list: the team — add, edit, reorder (the calendar's column order), archive and restore. */
 export function TeamScreen() {

@@ -4,7 +4,7 @@ import { IconArchive, IconArrowBackUp, IconChevronDown, IconChevronUp, IconGripV
 import type { Service, ServiceGroup } from '@chairside/shared/catalog-services';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { moveId } from '../utils/list';
+import { moveId } from '@chairside/shared/rules/ordering';
 
 /** Rows drawn in the first pass (a few screenfuls); the rest follow in a transition. */
 const FIRST_ROWS = 40;
