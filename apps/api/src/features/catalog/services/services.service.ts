@@ -5,6 +5,8 @@ import type {
 import type { Queryable } from '../../../db/client';
 import { employeeServices, employees, serviceGroups, serviceVariants, services } from '../../../db/schema/index';
 import { logActivity } from '../../../lib/activity';
+import { positionsOf } from '../../../lib/ordering';
+import { listedFirst } from '@chairside/shared/rules/ordering';
 import type { VenueCtx } from '../../../lib/context';
 import { AppError, fieldError } from '../../../lib/errors';
 import { t } from '../../../lib/i18n';
@@ -270,11 +272,10 @@ export async function setServiceArchived(ctx: VenueCtx, id: number, archived: bo
 async function reorder(tx: Queryable, table: typeof services | typeof serviceGroups, all: number[], ids: number[], venueId: number) {
   const known = new Set(all);
   if (ids.some((id) => !known.has(id))) throw new AppError('NOT_FOUND');
-  const order = [...ids, ...all.filter((id) => !ids.includes(id))];
-  const cases = sql.join(order.map((id, index) => sql`when ${id}::int then ${index}::int`), sql` `);
+  const order = listedFirst(ids, all);
   await tx
     .update(table)
-    .set({ sortOrder: sql`case ${table.id} ${cases} end` })
+    .set({ sortOrder: positionsOf(table.id, order) })
     .where(and(eq(table.venueId, venueId), inArray(table.id, order)));
   return order;
 }
