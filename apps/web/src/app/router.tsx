@@ -43,6 +43,87 @@ const mainRoutes: RouteObject[] = [
     children: [{ path: 'calendar', lazy: screen(() => import('./routes/calendar/calendar-screen'), 'CalendarScreen') }],
   },
   {
+    path: 'sales',
+    element: <PermissionGate flag="sales.reports" />,
+    handle: { crumb: 'shell.page_title_sales', crumbTo: '/sales/transactions' },
+    children: [
+      { index: true, element: <Navigate to="transactions" replace /> },
+      {
+        path: 'transactions',
+        handle: { crumb: 'shell.sales_transactions' },
+        lazy: screen(() => import('./routes/sales/transactions-screen'), 'TransactionsScreen'),
+      },
+      {
+        path: 'invoices',
+        handle: { crumb: 'shell.invoices' },
+        lazy: screen(() => import('./routes/sales/invoices-screen'), 'InvoicesScreen'),
+      },
+      {
+        path: 'customer-deposits',
+        handle: { crumb: 'shell.customer_deposits' },
+        lazy: screen(() => import('./routes/sales/customer-deposits-screen'), 'CustomerDepositsScreen'),
+      },
+      {
+        path: 'memberships',
+        handle: { crumb: 'shell.memberships_report' },
+        lazy: screen(() => import('./routes/sales/membership-sales-screen'), 'MembershipSalesScreen'),
+      },
+      {
+        path: 'end-day',
+        handle: { crumb: 'shell.end_of_day' },
+        lazy: screen(() => import('./routes/sales/end-day-screen'), 'EndDayScreen'),
+      },
+      {
+        path: 'receipt',
+        handle: { crumb: 'shell.receipt_settings' },
+        lazy: screen(() => import('./routes/sales/receipt-settings-screen'), 'ReceiptSettingsScreen'),
+      },
+    ],
+  },
+  {
+    path: 'customers',
+    element: <PermissionGate flag="customers.manage" />,
+    handle: { crumb: 'shell.customers', crumbTo: '/customers/list' },
+    children: [
+      { index: true, element: <Navigate to="list" replace /> },
+      {
+        path: 'list',
+        handle: { crumb: 'shell.customers_list' },
+        lazy: screen(() => import('./routes/customers/customer-list-screen'), 'CustomerListScreen'),
+      },
+      {
+        path: 'notifications',
+        handle: { crumb: 'shell.customer_notifications' },
+        lazy: screen(() => import('./routes/customers/customer-notifications-screen'), 'CustomerNotificationsScreen'),
+      },
+      {
+        path: 'policy',
+        handle: { crumb: 'shell.customer_policy' },
+        lazy: screen(() => import('./routes/customers/customer-policy-screen'), 'CustomerPolicyScreen'),
+      },
+      {
+        path: 'announcement',
+        handle: { crumb: 'shell.special_announcement' },
+        lazy: screen(() => import('./routes/customers/announcement-screen'), 'AnnouncementScreen'),
+      },
+      {
+        path: 'merge',
+        handle: { crumb: 'shell.merge_customers' },
+        lazy: screen(() => import('./routes/customers/customer-merge-screen'), 'CustomerMergeScreen'),
+      },
+      {
+        path: 'forms',
+        handle: { crumb: 'shell.forms' },
+        lazy: screen(() => import('./routes/customers/customer-forms-screen'), 'CustomerFormsScreen'),
+      },
+      {
+        path: 'form-responses',
+        handle: { crumb: 'shell.form_responses' },
+        lazy: screen(() => import('./routes/customers/form-responses-screen'), 'FormResponsesScreen'),
+      },
+    ],
+  },
+  {
     path: 'staff',
     element: <PermissionGate flag="staff" />,
     handle: { crumb: 'shell.staff', crumbTo: '/staff/list' },
@@ -141,6 +222,39 @@ const mainRoutes: RouteObject[] = [
             lazy: screen(() => import('./routes/catalogs/resources-screen'), 'ResourcesScreen'),
           },
         ],
+      },
+    ],
+  },
+  {
+    path: 'inventory',
+    element: <PermissionGate flag="inventory" />,
+    handle: { crumb: 'shell.inventory', crumbTo: '/inventory/products' },
+    children: [
+      { index: true, element: <Navigate to="products" replace /> },
+      {
+        path: 'products',
+        handle: { crumb: 'shell.inventory_products' },
+        lazy: screen(() => import('./routes/inventory/products-screen'), 'ProductsScreen'),
+      },
+      {
+        path: 'brands',
+        handle: { crumb: 'shell.inventory_brands' },
+        lazy: screen(() => import('./routes/inventory/brands-screen'), 'BrandsScreen'),
+      },
+      {
+        path: 'orders',
+        handle: { crumb: 'shell.inventory_orders' },
+        lazy: screen(() => import('./routes/inventory/orders-screen'), 'OrdersScreen'),
+      },
+      {
+        path: 'suppliers',
+        handle: { crumb: 'shell.inventory_suppliers' },
+        lazy: screen(() => import('./routes/inventory/suppliers-screen'), 'SuppliersScreen'),
+      },
+      {
+        path: 'stock',
+        handle: { crumb: 'shell.inventory_stock' },
+        lazy: screen(() => import('./routes/inventory/stock-screen'), 'StockScreen'),
       },
     ],
   },

@@ -1,5 +1,6 @@
-import { boolean, date, foreignKey, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, updatedAt } from './columns';
+import { employees } from './staff';
 import { venues } from './venues';
 
 export const customers = pgTable(
@@ -13,8 +14,25 @@ export const customers = pgTable(
     birthday: date('birthday'),
     notes: text('notes').notNull().default(''),
     gender: text('gender'),
+    /** Postal address, free text per line; country as ISO 3166-1 alpha-2 or ''. */
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    country: text('country').notNull().default(''),
+    /** Free tags chosen by the venue (e.g. "VIP"), case kept, unique per customer. */
+    tags: text('tags').array().notNull().default([]),
+    /** Allergies and alerts shown on the calendar item and in the booking dialog. */
+    alerts: text('alerts').notNull().default(''),
+    preferredEmployeeId: integer('preferred_employee_id'),
+    /** Marketing consents: whether, when and how each was given (or withdrawn: the flag false, the time of withdrawal). */
     smsMarketing: boolean('sms_marketing').notNull().default(false),
+    smsMarketingAt: timestamp('sms_marketing_at', { withTimezone: true }),
+    smsMarketingSource: text('sms_marketing_source').notNull().default(''),
     emailMarketing: boolean('email_marketing').notNull().default(false),
+    emailMarketingAt: timestamp('email_marketing_at', { withTimezone: true }),
+    emailMarketingSource: text('email_marketing_source').notNull().default(''),
+    /** Blocked from online booking. */
+    blockedOnline: boolean('blocked_online').notNull().default(false),
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     archived: boolean('archived').notNull().default(false),
     createdAt: createdAt(),
@@ -26,5 +44,6 @@ export const customers = pgTable(
     index().on(t.venueId, t.phone),
     index().on(t.venueId, t.email),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.preferredEmployeeId], foreignColumns: [employees.venueId, employees.id] }),
   ],
 );

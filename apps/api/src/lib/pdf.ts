@@ -1,0 +1,55 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+
+/**
+ * Every PDF the API makes (receipts, invoices, filled forms, purchase orders) starts here: pdfkit with
+ * the DejaVu Sans fonts embedded (from the `dejavu-fonts-ttf` package), so Polish, Portuguese, German,
+ * French… diacritics print the same on every machine. Use the font names `regular` and `bold`.
+ */
+
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+export const PDF_FONTS = {
+  regular: path.join(fontDir, 'DejaVuSans.ttf'),
+  bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
+} as const;
+
+/** Paper sizes in PDF points (1/72 inch): A4, and an 80 mm thermal roll (72 mm printable) grown to fit. */
+export const PAPER = { a4: 'A4', roll80: [204, 800] as [number, number] } as const;
+
+export type PdfDocument = InstanceType<typeof PDFDocument>;
+
+export interface PdfOptions {
+  size?: string | [number, number];
+  margin?: number;
+  title?: string;
+  /** Language of the document (the reader's), e.g. `pl`. */
+  lang?: string;
+}
+
+/** A new document with the fonts registered and `regular` selected. */
+export function createPdf(options: PdfOptions = {}): PdfDocument {
+  const doc = new PDFDocument({
+    size: options.size ?? PAPER.a4,
+    margin: options.margin ?? 40,
+    lang: options.lang,
+    info: { Title: options.title ?? '', Producer: 'Chairside', Creator: 'Chairside' },
+    bufferPages: true,
+  });
+  doc.registerFont('regular', PDF_FONTS.regular);
+  doc.registerFont('bold', PDF_FONTS.bold);
+  doc.font('regular');
+  return doc;
+}
+
+/** Ends the document and collects its bytes. */
+export function pdfBytes(doc: PdfDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
