@@ -105,6 +105,11 @@ describe('onboarding services step', () => {
     const groups = await t.database.db.select().from(serviceGroups).where(eq(serviceGroups.venueId, venue.venueId)).orderBy(serviceGroups.id);
     expect(groups.map((g) => [g.name, g.archived])).toEqual([['Hands', false], ['Feet', true]]);
 
+    // A change of business type: the next save replaces the nail services with the new trade's.
+    await t.call('POST', 'onboarding/save', { token: venue.token, body: { step: 'about', business_type: 'barbershop', team_size: 'solo' } });
+    await venue.save([{ key: 'beard_trim', name: 'Beard trim', duration: 20, price: 1500 }]);
+    expect((await activeServices(venue.venueId)).map((s) => s.name)).toEqual(['Beard trim']);
+
     // Skipping takes the choice back.
     expect((await venue.save([])).statusCode).toBe(200);
     expect(await activeServices(venue.venueId)).toEqual([]);

@@ -48,13 +48,19 @@ export async function applyStarterCatalogue(
   const venueId = ctx.venueId;
   const knownIds = [...input.groups.map((g) => g.id), ...input.archiveGroups].filter((id): id is number => id !== null);
   const activeGroups = knownIds.length
-    ? await tx.select({ id: serviceGroups.id }).from(serviceGroups)
+    ? await tx.select({ id: serviceGroups.id, name: serviceGroups.name }).from(serviceGroups)
         .where(and(eq(serviceGroups.venueId, venueId), eq(serviceGroups.archived, false), inArray(serviceGroups.id, knownIds)))
     : [];
   const groupIds: Record<string, number> = {};
   for (const group of input.groups) {
-    if (group.id !== null && activeGroups.some((row) => row.id === group.id)) {
-      groupIds[group.key] = group.id;
+    const kept = activeGroups.find((row) => row.id === group.id);
+    if (kept) {
+      // Another business type may name the group with the same key differently.
+      if (kept.name !== group.name) {
+        await tx.update(serviceGroups).set({ name: group.name }).where(and(eq(serviceGroups.venueId, venueId), eq(serviceGroups.id, kept.id)));
+        await logActivity(ctx, { entity: 'service_group', entityId: kept.id, action: 'update', changes: { name: { before: kept.name, after: group.name } } }, tx);
+      }
+      groupIds[group.key] = kept.id;
       continue;
     }
     const row = await createGroup(tx, venueId, { name: group.name, color: group.color });

@@ -20,4 +20,10 @@ describe('services step lines', () => {
     expect(rowOfChoice(rows, 1)).toBe(1);
     expect(rowOfChoice(rows, 2)).toBeUndefined();
   });
+
+  it('ticks nothing after a skip, and everything again when the business type changed since the save', () => {
+    expect(starterRows(offered, []).some((row) => row.checked)).toBe(false);
+    const barberChoice = [{ key: 'beard_trim', name: 'Beard trim', duration: 20, price: 1500 }];
+    expect(starterRows(offered, barberChoice).every((row) => row.checked)).toBe(true);
+  });
 });

@@ -18,16 +18,19 @@ export interface StarterRow {
 
 /**
  * The step's lines: every offered service, ticked as the last save left them (edited values kept),
- * or all ticked with the starter values when the step has not been saved yet.
+ * or all ticked with the starter values when the step has not been saved yet — or was saved for
+ * another business type (the owner went back and changed it: none of the saved keys is offered).
  */
 export function starterRows(offered: Offered, chosen: StarterChoice[] | null): StarterRow[] {
+  const keys = new Set(offered.flatMap((group) => group.services.map((service) => service.key)));
+  const fresh = chosen === null || (chosen.length > 0 && !chosen.some((choice) => keys.has(choice.key)));
   return offered.flatMap((group) =>
     group.services.map((service) => {
-      const saved = chosen?.find((choice) => choice.key === service.key);
+      const saved = fresh ? undefined : chosen?.find((choice) => choice.key === service.key);
       return {
         key: service.key,
         group: group.key,
-        checked: chosen === null || !!saved,
+        checked: fresh || !!saved,
         name: saved?.name ?? service.name,
         duration: saved?.duration ?? service.duration,
         price: saved?.price ?? service.price,
