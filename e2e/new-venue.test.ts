@@ -39,6 +39,7 @@ async function newVenue(serverUrl: string): Promise<{ api: Api; token: string }>
     { step: 'details', title: 'Studio Iris' },
     { step: 'location', address: 'Oudegracht 1', city: 'Utrecht', country: 'NL' },
     { step: 'schedule', hours },
+    { step: 'services', services: [] },
     { step: 'plan', plan: 'pro' },
   ]) {
     const saved = await post('onboarding/save', step, token);

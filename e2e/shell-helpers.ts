@@ -76,3 +76,36 @@ export async function expectCalendar(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ state: 'attached' });
   expect(new URL(page.url()).pathname).toBe('/calendar');
 }
+
+export const SIGN_UP_PASSWORD = 'a-strong-secret-9';
+
+/** The sign-up wizard: e-mail → password → phone → names and business; ends on the first onboarding step. */
+export async function signUp(page: Page, email: string, business: string, password = SIGN_UP_PASSWORD): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByText('Step 1 of 4').waitFor();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await waitForPath(page, '/sign-up-password');
+  await page.getByLabel(/^New password/).fill(password);
+  await page.getByLabel(/^Repeat the password/).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await waitForPath(page, '/sign-up-phone');
+  // The country comes from the browser (en-US → United States); a number that is too short is refused.
+  await page.getByLabel(/^Mobile number/).fill('12345');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('This is not a valid number for the chosen country.').waitFor();
+  await page.getByLabel(/^Mobile number/).fill('(201) 555-0123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await waitForPath(page, '/create-account');
+  await page.getByLabel(/^First name/).fill('Robin');
+  await page.getByLabel(/^Last name/).fill('Maas');
+  await page.getByLabel(/^Business name/).fill(business);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await page.getByText('Please accept the terms to continue.').waitFor();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await waitForPath(page, '/onboarding/about');
+}

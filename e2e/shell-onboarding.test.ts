@@ -1,48 +1,16 @@
 /**
- * A new owner signs up through the four-step wizard, goes through the six onboarding steps (each
+ * A new owner signs up through the four-step wizard, goes through the seven onboarding steps (each
  * saved as it goes) and reaches the calendar; stopping half-way and signing in again resumes at
  * the saved step (spec §2.2, §4).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupE2E } from './harness';
-import { DEMO_PASSWORD, callApi, expectCalendar, storedToken, submitLogin, waitForPath } from './shell-helpers';
+import { DEMO_PASSWORD, SIGN_UP_PASSWORD as PASSWORD, callApi, expectCalendar, signUp, storedToken, submitLogin, waitForPath } from './shell-helpers';
 
 const e2e = setupE2E();
-const PASSWORD = 'a-strong-secret-9';
 let counter = 0;
 const newEmail = () => `owner-${Date.now()}-${(counter += 1)}@example.test`;
-
-/** The sign-up wizard: e-mail → password → phone → names and business; ends on the first onboarding step. */
-async function signUp(page: Page, email: string, business: string): Promise<void> {
-  await page.goto('/sign-up');
-  await page.getByText('Step 1 of 4').waitFor();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await waitForPath(page, '/sign-up-password');
-  await page.getByLabel(/^New password/).fill(PASSWORD);
-  await page.getByLabel(/^Repeat the password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await waitForPath(page, '/sign-up-phone');
-  // The country comes from the browser (en-US → United States); a number that is too short is refused.
-  await page.getByLabel(/^Mobile number/).fill('12345');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByText('This is not a valid number for the chosen country.').waitFor();
-  await page.getByLabel(/^Mobile number/).fill('(201) 555-0123');
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await waitForPath(page, '/create-account');
-  await page.getByLabel(/^First name/).fill('Robin');
-  await page.getByLabel(/^Last name/).fill('Maas');
-  await page.getByLabel(/^Business name/).fill(business);
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await page.getByText('Please accept the terms to continue.').waitFor();
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await waitForPath(page, '/onboarding/about');
-}
 
 async function next(page: Page, expectPath: string): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
@@ -65,7 +33,7 @@ describe('sign-up and onboarding', () => {
   it('a new owner signs up, finishes onboarding with opening hours saved and reaches the calendar', async () => {
     const page = await e2e.page('phone', { locale: 'en-US' });
     await signUp(page, newEmail(), 'Studio Robin');
-    await page.getByText('Step 1 of 6').waitFor();
+    await page.getByText('Step 1 of 7').waitFor();
     await aboutAndGoals(page);
 
     // Details come pre-filled with the business name given at sign-up.
@@ -79,7 +47,7 @@ describe('sign-up and onboarding', () => {
     // Back keeps what was saved; the location step is still there after returning.
     await next(page, '/onboarding/schedule');
     // The schedule step itself, not the location step still on screen while it loads, owns the Back button we press.
-    await page.getByText('Step 5 of 6').waitFor();
+    await page.getByText('Step 5 of 7').waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     await waitForPath(page, '/onboarding/location');
     expect(await page.getByLabel(/^Street and number/).inputValue()).toBe('12 Main Street');
@@ -96,7 +64,10 @@ describe('sign-up and onboarding', () => {
     await page.getByRole('switch', { name: 'Sunday' }).check();
     await chooseTime('Sunday: opens at', '10:00');
     await chooseTime('Sunday: closes at', '14:00');
-    await next(page, '/onboarding/plan');
+    await next(page, '/onboarding/services');
+    // The starter services are skipped here (e2e/onboarding-catalog.test.ts ticks them).
+    await page.getByRole('button', { name: "Skip, I'll add services later" }).click();
+    await waitForPath(page, '/onboarding/plan');
 
     const token = await storedToken(page);
     const saved = await callApi(e2e.server.url, 'GET', 'onboarding', { token });

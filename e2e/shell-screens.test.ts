@@ -37,6 +37,7 @@ async function newOwner(steps: number): Promise<string> {
     { step: 'details', title: 'Studio Ada', phone: '', email: '', description: '' },
     { step: 'location', address: 'Keizersgracht 1', city: 'Amsterdam', postcode: '1015 CC', country: 'NL', latitude: null, longitude: null },
     { step: 'schedule', hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens_at: '09:00', closes_at: '18:00' })) },
+    { step: 'services', services: [] },
   ];
   for (const body of answers.slice(0, steps)) expect((await callApi(url, 'POST', 'onboarding/save', { token, body })).status).toBe(200);
   return token;
@@ -74,7 +75,7 @@ describe.each(VIEWPORTS)('screens at %s', (viewport) => {
     await check(page, `sign-up-phone-${viewport}`);
   });
 
-  it('Onboarding (first step, opening hours, plans)', async () => {
+  it('Onboarding (first step, opening hours, starter services, plans)', async () => {
     const first = await pageWithToken(viewport, await newOwner(0));
     await first.goto('/onboarding');
     await waitForPath(first, '/onboarding/about');
@@ -87,7 +88,14 @@ describe.each(VIEWPORTS)('screens at %s', (viewport) => {
     await later.getByRole('heading', { name: 'When are you open?' }).waitFor();
     await check(later, `onboarding-schedule-${viewport}`);
 
-    const last = await pageWithToken(viewport, await newOwner(5));
+    const services = await pageWithToken(viewport, await newOwner(5));
+    await services.goto('/onboarding');
+    await waitForPath(services, '/onboarding/services');
+    await services.getByRole('heading', { name: 'What do you offer?' }).waitFor();
+    await services.getByRole('checkbox', { name: 'Offer Balayage' }).waitFor();
+    await check(services, `onboarding-services-${viewport}`);
+
+    const last = await pageWithToken(viewport, await newOwner(6));
     await last.goto('/onboarding');
     await waitForPath(last, '/onboarding/plan');
     await last.getByRole('heading', { name: 'Choose your plan' }).waitFor();

@@ -63,7 +63,7 @@ export const DATE_RANGE_PRESETS = [
 ] as const;
 
 /** Onboarding steps in order (spec §2.2). */
-export const ONBOARDING_STEPS = ['about', 'goals', 'details', 'location', 'schedule', 'plan'] as const;
+export const ONBOARDING_STEPS = ['about', 'goals', 'details', 'location', 'schedule', 'services', 'plan'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 export const SETTINGS_SECTIONS = ['profile', 'calendar', 'booking', 'policy'] as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ONBOARDING_STEPS, PLANS } from './constants';
+import { MAX_PRICE, MAX_SERVICE_MINUTES } from './catalog-services';
 
-/** Wire shapes of the onboarding flow (spec §2.2: about → goals → details → location → schedule → plan). */
+/** Wire shapes of the onboarding flow (spec §2.2: about → goals → details → location → schedule → services → plan). */
 
 export const BUSINESS_TYPES = [
   'hair_salon', 'barbershop', 'beauty_salon', 'nail_salon', 'spa', 'massage', 'clinic', 'other',
@@ -48,6 +49,21 @@ export const scheduleAnswers = z.object({
   /** Opening intervals; a weekday without one is closed. */
   hours: z.array(onboardingHours).max(21),
 });
+/** One ticked starter service (rules/starter-catalogue.ts), as the owner edited it. */
+export const starterChoice = z.object({
+  key: z.string().trim().min(1).max(60).describe('the starter service it comes from'),
+  name: z.string().trim().min(1).max(120),
+  duration: z.number().int().min(5).max(MAX_SERVICE_MINUTES).describe('whole minutes; the processing gap and finish stay, the first part takes the change'),
+  price: z.number().int().min(0).max(MAX_PRICE).describe('minor units'),
+});
+export type StarterChoice = z.infer<typeof starterChoice>;
+export const servicesAnswers = z.object({
+  /** The ticked services; none = the step skipped (services can be added later in the catalogue). */
+  services: z
+    .array(starterChoice)
+    .max(100)
+    .refine((list) => new Set(list.map((s) => s.key)).size === list.length, { params: { key: 'onboarding_catalog.validation.duplicate' } }),
+});
 export const planAnswers = z.object({
   plan: z.enum(PLANS),
   interval: z.enum(PLAN_INTERVALS).default('month'),
@@ -60,11 +76,18 @@ export const onboardingSaveBody = z.discriminatedUnion('step', [
   detailsAnswers.extend({ step: z.literal('details') }),
   locationAnswers.extend({ step: z.literal('location') }),
   scheduleAnswers.extend({ step: z.literal('schedule') }),
+  servicesAnswers.extend({ step: z.literal('services') }),
   planAnswers.extend({ step: z.literal('plan') }),
 ]);
 export type OnboardingSaveBody = z.input<typeof onboardingSaveBody>;
 
 const text = z.string();
+const starterService = z.object({
+  key: text, name: text, initial: z.number().int(), gap: z.number().int(), finish: z.number().int(),
+  duration: z.number().int(), price: z.number().int(), price_type: z.enum(['fixed', 'free']),
+});
+export const starterGroup = z.object({ key: text, name: text, color: text, services: z.array(starterService) });
+
 /** What has been saved so far, to fill the forms when the owner comes back. */
 export const onboardingState = z.object({
   step: z.enum(ONBOARDING_STEPS),
@@ -77,6 +100,13 @@ export const onboardingState = z.object({
       latitude: z.number().nullable(), longitude: z.number().nullable(),
     }),
     schedule: z.object({ hours: z.array(onboardingHours) }),
+    services: z.object({
+      /** The starter catalogue for the business type, in the request's language and the venue's currency. */
+      offered: z.array(starterGroup),
+      /** What the step saved last (null: not saved yet), to tick the same services again. */
+      chosen: z.array(starterChoice).nullable(),
+      currency: text,
+    }),
     plan: z.object({ plan: text, interval: text }),
   }),
 });

@@ -1,6 +1,12 @@
 import { boolean, date, index, integer, jsonb, pgTable, smallint, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
+/** What the onboarding services step made: each ticked starter service with the service it became, and the groups by key. */
+export interface OnboardingServicesAnswer {
+  items: { key: string; name: string; duration: number; price: number; service_id: number }[];
+  groups: Record<string, number>;
+}
+
 /** A venue with every field of the spec's "Venue settings (initial)". */
 export const venues = pgTable('venues', {
   id: integer('id').generatedAlwaysAsIdentity().primaryKey(),
@@ -64,6 +70,8 @@ export const venues = pgTable('venues', {
   // Lifecycle
   onboardingStep: text('onboarding_step').notNull().default('about'),
   onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+  /** The onboarding services step's last answer and the groups and services it made (null: not saved). */
+  onboardingServices: jsonb('onboarding_services').$type<OnboardingServicesAnswer>(),
   deletionRequest: timestamp('deletion_request', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -7,6 +7,7 @@ import { users, venues } from '../../db/schema/index';
 import type { Ctx } from '../../lib/context';
 import { fieldCodeError, type RedirectBody } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { createDefaultTaxRates } from '../catalog/catalog.service';
 import { insertEmployee } from '../staff/staff.service';
 import { createSession } from './auth.sessions';
 
@@ -50,6 +51,8 @@ export async function signup(ctx: Ctx, input: z.output<typeof signupBody>): Prom
         onboardingStep: 'about',
       })
       .returning({ id: venues.id });
+    // Its tax rates from the start: prices, services and sales need a default rate.
+    await createDefaultTaxRates(tx, venue!.id);
     const employeeId = await insertEmployee(tx, venue!.id, {
       userId: user.id,
       role: 'owner',

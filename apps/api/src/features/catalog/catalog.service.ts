@@ -177,3 +177,9 @@ export { venueTaxDefaults } from './taxes/taxes.service';
 
 // ——— services part (services + service groups, /catalogs/services): what other features and the seed use ———
 export { createGroup as createServiceGroup, createService } from './services/services.service';
+
+// ——— a new venue (sign-up and onboarding) ———
+/** A venue made by sign-up gets its default tax rates (from its tax_default columns). */
+export { createDefaultTaxRates } from './taxes/taxes-defaults';
+/** Onboarding's services step: the starter groups and services, performed by the owner, idempotent by the ids it returns. */
+export { applyStarterCatalogue, type StarterCatalogueInput } from './services/services-starter';

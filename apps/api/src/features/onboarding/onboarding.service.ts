@@ -9,6 +9,8 @@ import { AppError, Redirect, fieldError } from '../../lib/errors';
 import { todayIn } from '../../lib/access';
 import { emptyWeek, mondayOf, type WeekPattern } from '@chairside/shared/rules/work-schedule';
 import { placeEmployeeSchedule, replaceVenueHours } from '../staff/staff.service';
+import { starterCatalogue } from '@chairside/shared/rules/starter-catalogue';
+import { saveStarterServices } from './onboarding.starter';
 
 type SaveInput = z.output<typeof onboardingSaveBody>;
 type Venue = typeof venues.$inferSelect;
@@ -34,7 +36,7 @@ async function loadHours(db: Queryable, venueId: number): Promise<OnboardingHour
   return rows.map((row) => ({ weekday: row.weekday, opens_at: hhmm(row.opensAt), closes_at: hhmm(row.closesAt) }));
 }
 
-function toState(venue: Venue, hours: OnboardingHours[]): OnboardingState {
+function toState(venue: Venue, hours: OnboardingHours[], lang: VenueCtx['lang']): OnboardingState {
   const step = stepIndex(venue.onboardingStep) >= 0 ? (venue.onboardingStep as OnboardingStep) : ONBOARDING_STEPS[0];
   return {
     step,
@@ -47,6 +49,11 @@ function toState(venue: Venue, hours: OnboardingHours[]): OnboardingState {
         latitude: coordinate(venue.latitude), longitude: coordinate(venue.longitude),
       },
       schedule: { hours },
+      services: {
+        offered: starterCatalogue(venue.businessType, lang, venue.currency),
+        chosen: venue.onboardingServices?.items.map(({ key, name, duration, price }) => ({ key, name, duration, price })) ?? null,
+        currency: venue.currency,
+      },
       plan: { plan: venue.plan, interval: venue.planInterval },
     },
   };
@@ -55,7 +62,7 @@ function toState(venue: Venue, hours: OnboardingHours[]): OnboardingState {
 /** The current step and everything saved so far. */
 export async function getOnboarding(ctx: VenueCtx): Promise<OnboardingState> {
   const venue = await loadVenue(ctx.db, ctx.venueId);
-  return toState(venue, await loadHours(ctx.db, ctx.venueId));
+  return toState(venue, await loadHours(ctx.db, ctx.venueId), ctx.lang);
 }
 
 /** Each weekday's intervals must close after they open and must not overlap. */
@@ -87,6 +94,7 @@ function changesFor(input: SaveInput, venue: Venue, now: Date): Partial<typeof v
         longitude: input.longitude === null ? null : String(input.longitude),
       };
     case 'schedule':
+    case 'services':
       return {};
     case 'plan':
       // The free plan ends the trial; a paid plan keeps it (the owner pays when it runs out).
@@ -125,6 +133,7 @@ export async function saveOnboarding(ctx: VenueCtx, input: SaveInput): Promise<O
       const monday = mondayOf(todayIn(venue.timezone, now));
       await placeEmployeeSchedule(tx, ctx.venueId, ctx.employeeId, { starts_on: monday, ends_on: null, anchor_on: monday, weeks: [week] });
     }
+    if (input.step === 'services') await saveStarterServices(ctx, tx, venue, input.services);
   });
   if (input.step === 'plan') throw new Redirect({ action: 'go_calendar' });
   return getOnboarding(ctx);

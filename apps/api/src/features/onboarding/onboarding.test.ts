@@ -38,6 +38,7 @@ describe('onboarding', () => {
         details: { title: 'Femke Hair', phone: '+31 6 5555 0000', email: 'fresh@example.test', description: '' },
         location: { address: '', city: '', postcode: '', country: '', latitude: null, longitude: null },
         schedule: { hours: [] },
+        services: { offered: expect.any(Array), chosen: null, currency: 'EUR' },
         plan: { plan: 'pro', interval: 'month' },
       },
     });
@@ -108,7 +109,7 @@ describe('onboarding', () => {
     ];
     await save({ step: 'schedule', hours: [{ weekday: 1, opens_at: '08:00', closes_at: '20:00' }] });
     const response = await save({ step: 'schedule', hours });
-    expect(response.json()).toMatchObject({ step: 'plan', answers: { schedule: { hours } } });
+    expect(response.json()).toMatchObject({ step: 'services', answers: { schedule: { hours } } });
     const rows = await t.database.db
       .select()
       .from(venueHours)
@@ -128,6 +129,7 @@ describe('onboarding', () => {
   });
 
   it('finishes with the plan: the trial is kept and the owner goes to the calendar', async () => {
+    expect((await save({ step: 'services', services: [] })).json().step).toBe('plan');
     const response = await save({ step: 'plan', plan: 'grow', interval: 'year' });
     expect(response.statusCode).toBe(302);
     expect(response.json()).toEqual({ action: 'go_calendar' });
@@ -153,6 +155,7 @@ describe('onboarding', () => {
       { step: 'details', title: 'Frank Cuts' },
       { step: 'location', address: 'Kerkstraat 5', city: 'Utrecht', country: 'NL' },
       { step: 'schedule', hours: [] },
+      { step: 'services', services: [] },
     ];
     for (const body of steps) expect((await t.call('POST', 'onboarding/save', { token: freeToken, body })).statusCode).toBe(200);
     const done = await t.call('POST', 'onboarding/save', { token: freeToken, body: { step: 'plan', plan: 'manage' } });

@@ -24,6 +24,7 @@ async function signUp(email: string): Promise<string> {
     { step: 'details', title: 'Studio Lena' },
     { step: 'location', address: 'Torstraße 5', city: 'Berlin', country: 'DE' },
     { step: 'schedule', hours: [] },
+    { step: 'services', services: [] },
     { step: 'plan', plan: 'pro' },
   ]) {
     const saved = await t.call('POST', 'onboarding/save', { token, body: step });

@@ -23,6 +23,7 @@ async function signUp(email: string): Promise<{ token: string }> {
     { step: 'details', title: 'Studio Nadia' },
     { step: 'location', address: 'Kerkstraat 5', city: 'Utrecht', country: 'NL' },
     { step: 'schedule', hours: [] },
+    { step: 'services', services: [] },
     { step: 'plan', plan: 'pro' },
   ]) {
     const saved = await t.call('POST', 'onboarding/save', { token, body: step });

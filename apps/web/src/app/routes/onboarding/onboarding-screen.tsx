@@ -13,6 +13,7 @@ import { LocationStep } from '@/features/onboarding/components/location-step';
 import { OnboardingProgress } from '@/features/onboarding/components/onboarding-progress';
 import { PlanStep } from '@/features/onboarding/components/plan-step';
 import { ScheduleStep } from '@/features/onboarding/components/schedule-step';
+import { ServicesStep } from '@/features/onboarding/components/services-step';
 import type { StepProps } from '@/features/onboarding/components/step-props';
 import { nextStep, previousStep, stepToShow, type OnboardingStep } from '@/features/onboarding/utils/steps';
 
@@ -22,11 +23,12 @@ const STEPS: Record<OnboardingStep, ComponentType<StepProps>> = {
   details: DetailsStep,
   location: LocationStep,
   schedule: ScheduleStep,
+  services: ServicesStep,
   plan: PlanStep,
 };
 
 /**
- * /onboarding and /onboarding/:step: six steps, each saved as it is left (POST onboarding/save).
+ * /onboarding and /onboarding/:step: seven steps, each saved as it is left (POST onboarding/save).
  * /onboarding resumes at the saved step; a step not reached yet also sends there.
  */
 export function OnboardingScreen() {

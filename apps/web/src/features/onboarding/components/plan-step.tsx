@@ -17,7 +17,7 @@ type Interval = (typeof PLAN_INTERVALS)[number];
 const isPlan = (value: string): value is Plan => (PLANS as readonly string[]).includes(value);
 const isInterval = (value: string): value is Interval => (PLAN_INTERVALS as readonly string[]).includes(value);
 
-/** Step 6: manage (free), start, grow or pro; finishing lands on the calendar. */
+/** Step 7: manage (free), start, grow or pro; finishing lands on the calendar. */
 export function PlanStep({ state, onSaved, onBack }: StepProps) {
   const { t } = useTranslation();
   const saved = state.answers.plan;

@@ -10,9 +10,11 @@ describe('onboarding steps', () => {
     expect(stepToShow('nonsense', 'goals')).toBe('goals');
   });
 
-  it('walks about → goals → details → location → schedule → plan', () => {
+  it('walks about → goals → details → location → schedule → services → plan', () => {
     expect(nextStep('about')).toBe('goals');
-    expect(nextStep('schedule')).toBe('plan');
+    expect(nextStep('schedule')).toBe('services');
+    expect(nextStep('services')).toBe('plan');
+    expect(previousStep('plan')).toBe('services');
     expect(nextStep('plan')).toBeNull();
     expect(previousStep('about')).toBeNull();
     expect(previousStep('location')).toBe('details');
