@@ -36,7 +36,7 @@ describe('customer forms', () => {
     await expect.poll(() => page.locator('[data-field-label="0"]').inputValue()).toBe('Patch test done?');
     // The live preview follows.
     await page.getByLabel('Preview').getByText('Patch test done?').waitFor();
-    await page.getByLabel('Asked for these services').click();
+    await page.getByRole('combobox', { name: 'Asked for these services' }).click();
     await page.getByRole('option', { name: 'Blow-dry', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
