@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { CustomerForm, FormsResponse } from '@chairside/shared/customer-forms';
-import { apiLogin, setupE2E, signIn } from './harness';
+import { apiLogin, axeViolations, setupE2E, signIn } from './harness';
 import { apiAs } from './calendar-helpers';
 
 const e2e = setupE2E();
@@ -23,6 +23,7 @@ describe('customer forms', () => {
     // The list with the demo forms, then the builder.
     await page.goto('/customers/forms');
     await page.locator('[data-form-row="Hair colour consultation"]').waitFor();
+    expect(await axeViolations(page), 'forms list').toEqual([]);
     await page.getByRole('button', { name: 'New form' }).click();
     await page.getByLabel('Form name').fill('Brow tint consent');
     await page.getByRole('button', { name: 'Add a question' }).click();
@@ -57,6 +58,7 @@ describe('customer forms', () => {
     // Saving without a signature is refused on the page.
     await fill.getByRole('button', { name: 'Save answers' }).click();
     await fill.getByText('Please sign here.').waitFor();
+    expect(await axeViolations(page, { include: '[data-fill-form]' }), 'desk filling').toEqual([]);
     const pad = fill.locator('[data-signature-pad]');
     await pad.scrollIntoViewIfNeeded();
     const box = (await pad.boundingBox())!;
@@ -83,5 +85,19 @@ describe('customer forms', () => {
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
     for (const expected of ['Demo Salon', 'Brow tint consent', customer.first_name, 'Patch test done?', 'Yes', 'Signed by the customer']) expect(text).toContain(expected);
     expect(bytes.toString('latin1')).toMatch(/\/Subtype \/Image/);
+  });
+
+  it('fits a phone: the forms list and the desk page without sideways scrolling', async () => {
+    const page = await e2e.page('phone', { locale: 'en-US' });
+    await signIn(page, e2e.server.url, 'owner');
+    await page.goto('/customers/forms');
+    await page.locator('[data-form-row="Hair colour consultation"]').waitFor();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto('/customers/form-responses?customer=1');
+    await page.getByRole('button', { name: 'Fill now' }).click();
+    await page.getByRole('menuitem', { name: 'Hair colour consultation' }).click();
+    await page.locator('[data-fill-form] [data-signature-pad]').waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });

@@ -48,7 +48,7 @@ export function FormRenderer({ fields, answers, errors = {}, onAnswer }: FormRen
             const value = answers[field.id];
             return (
               <Stack key={field.id} gap={4}>
-                <Text size="sm" fw={500}>{field.label}{field.required && <Text span c="red"> *</Text>}</Text>
+                <Text size="sm" fw={500}>{field.label}{field.required && <Text span c="red.8"> *</Text>}</Text>
                 {field.help && <Text size="xs" c="dimmed">{field.help}</Text>}
                 <SegmentedControl
                   aria-label={field.label}
@@ -58,7 +58,7 @@ export function FormRenderer({ fields, answers, errors = {}, onAnswer }: FormRen
                   data={[{ value: 'yes', label: t('customer_forms.yes') }, { value: 'no', label: t('customer_forms.no') }]}
                   style={{ alignSelf: 'flex-start' }}
                 />
-                {error && <Text size="xs" c="red">{error}</Text>}
+                {error && <Text size="xs" c="red.8">{error}</Text>}
               </Stack>
             );
           }

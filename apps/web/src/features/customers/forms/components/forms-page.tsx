@@ -66,9 +66,9 @@ export function FormsPage() {
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600} truncate>{form.name}</Text>
                   <Group gap={4}>
-                    <Badge size="xs" variant="light">{t('customer_forms.col_questions')}: {form.fields.filter((f) => f.type !== 'heading').length}</Badge>
-                    <Badge size="xs" variant="light" color="grape">{t('customer_forms.col_services')}: {form.service_ids.length}</Badge>
-                    <Badge size="xs" variant="light" color="teal">{t('customer_forms.col_responses')}: {form.response_count}</Badge>
+                    <Badge size="xs" variant="filled" color="blue.9">{t('customer_forms.col_questions')}: {form.fields.filter((f) => f.type !== 'heading').length}</Badge>
+                    <Badge size="xs" variant="filled" color="grape.9">{t('customer_forms.col_services')}: {form.service_ids.length}</Badge>
+                    <Badge size="xs" variant="filled" color="teal.9">{t('customer_forms.col_responses')}: {form.response_count}</Badge>
                   </Group>
                 </Stack>
                 {!form.archived && (

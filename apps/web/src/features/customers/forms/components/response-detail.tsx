@@ -37,8 +37,8 @@ export function ResponseDetail({ id }: { id: number }) {
           <Title order={3}>{data.form_name}</Title>
           <Text size="sm">{data.customer_name} · {format.dateTime(data.created_at)}</Text>
           <Group gap={4}>
-            <Badge variant="light">{t(`customer_forms.source.${data.source}`)}</Badge>
-            {data.filled_by && <Badge variant="light" color="gray">{t('customer_forms.responses.filled_by')}: {data.filled_by}</Badge>}
+            <Badge variant="filled" color="blue.9">{t(`customer_forms.source.${data.source}`)}</Badge>
+            {data.filled_by && <Badge variant="filled" color="gray.7">{t('customer_forms.responses.filled_by')}: {data.filled_by}</Badge>}
           </Group>
         </Stack>
         <Button leftSection={<IconDownload size={16} />} variant="light" onClick={() => void download()} loading={downloading}>{t('customer_forms.responses.download_pdf')}</Button>

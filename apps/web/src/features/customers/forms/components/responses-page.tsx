@@ -67,7 +67,7 @@ export function ResponsesPage({ customerId }: { customerId?: number }) {
                   </Table.Td>
                   <Table.Td>{row.form_name} {row.has_signature && <IconSignature size={14} aria-hidden />}</Table.Td>
                   <Table.Td>{row.customer_name}</Table.Td>
-                  <Table.Td><Badge variant="light" size="sm">{t(`customer_forms.source.${row.source}`)}</Badge></Table.Td>
+                  <Table.Td><Badge variant="filled" color="blue.9" size="sm">{t(`customer_forms.source.${row.source}`)}</Badge></Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

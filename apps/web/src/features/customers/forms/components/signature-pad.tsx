@@ -80,7 +80,7 @@ export function SignaturePad({ label, error, onChange }: { label: string; error?
         />
       </Paper>
       <Group justify="space-between" gap="xs">
-        <Text size="xs" c={error ? 'red' : 'dimmed'}>{error ?? t('customer_forms.signature.hint')}</Text>
+        <Text size="xs" c={error ? 'red.8' : 'dimmed'}>{error ?? t('customer_forms.signature.hint')}</Text>
         <Group gap="xs">
           <Button size="xs" variant="default" leftSection={<IconArrowBackUp size={14} />} disabled={!strokes.length} onClick={() => commit(strokes.slice(0, -1))}>
             {t('customer_forms.signature.undo')}
