@@ -12,6 +12,15 @@ import { FieldEditor } from './field-editor';
 import { FormRenderer } from './form-renderer';
 
 interface Row { key: number; field: FormField }
+
+interface IssueLike { code: string; origin?: string; maximum?: unknown; minimum?: unknown; params?: { key?: string } }
+/** A zod issue of the shared form schema in the user's language (the same keys the server answers with). */
+function issueText(issue: IssueLike, t: (key: string, vars?: Record<string, string | number>) => string): string {
+  if (issue.params?.key) return t(issue.params.key);
+  if (issue.code === 'too_small') return issue.origin === 'array' ? t('validation.too_few', { min: Number(issue.minimum) }) : t('validation.required');
+  if (issue.code === 'too_big') return t('validation.too_long', { max: Number(issue.maximum) });
+  return t('validation.invalid');
+}
 let nextKey = 1;
 const newId = (type: FormFieldType) => `${type.slice(0, 8)}_${Date.now().toString(36)}${(nextKey++).toString(36)}`;
 
@@ -39,8 +48,7 @@ export function FormEditor({ form, onDone }: { form: CustomerForm | null; onDone
       const local: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path.join('.');
-        const params = (issue as { params?: { key?: string } }).params;
-        (local[key] ??= []).push(params?.key ? t(params.key) : key === 'name' || key.endsWith('label') ? t('customer_forms.validation.required') : issue.message);
+        (local[key] ??= []).push(issueText(issue, t));
       }
       return setErrors(local);
     }
