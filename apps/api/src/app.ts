@@ -26,7 +26,7 @@ import { createLiveFeed, type LiveFeed } from './lib/live';
 import { Redirect } from './lib/errors';
 import type { App } from './lib/app-type';
 import { venuesOf } from './features/auth/auth.service';
-import { featureRoutes } from './routes';
+import { featureRoutes, publicRoutes } from './routes';
 import { jobDefinitions } from './jobs';
 import { registerImageBodies } from './lib/images';
 
@@ -34,6 +34,7 @@ import { registerImageBodies } from './lib/images';
 export type { App };
 
 export const API_PREFIX = '/api/v1/b2b';
+export const PUBLIC_PREFIX = '/api/v1/public';
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface BuildOptions {
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   installIdempotency(app, deps);
   installJsonCompression(app);
   await app.register(featureRoutes, { prefix: API_PREFIX });
+  await app.register(publicRoutes, { prefix: PUBLIC_PREFIX });
 
   const webDist = options.webDist === undefined ? defaultWebDist() : options.webDist;
   if (webDist) {

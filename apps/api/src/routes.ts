@@ -10,6 +10,7 @@ import { calendarRoutes } from './features/calendar/calendar.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { imagesRoutes } from './features/images/images.routes';
+import { customerFormsPublicRoutes } from './features/customers/forms/forms-public.routes';
 
 /** Every feature's routes, under the API prefix. */
 export async function featureRoutes(app: App) {
@@ -24,4 +25,9 @@ export async function featureRoutes(app: App) {
   await app.register(customersRoutes);
   await app.register(catalogRoutes);
   await app.register(imagesRoutes);
+}
+
+/** Routes for people without an account (a customer's form link), under /api/v1/public. */
+export async function publicRoutes(app: App) {
+  await app.register(customerFormsPublicRoutes);
 }

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 /** Path parameters that are not ids of tenant rows. */
-const NOT_IDS = new Set(['lang']);
+const NOT_IDS = new Set(['lang', 'token']);
 /** The profile calls take only the caller's own employee id and answer 403 to any other. */
 const OWN_ID_ONLY = [/\/employees\/update\/password\//, /\/employees\/verify\/email\//, /\/employees\/update\/email\//];
 
@@ -37,6 +37,8 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   packages: 'packages',
   memberships: 'memberships',
   discounts: 'discounts',
+  forms: 'customer_forms',
+  'form-responses': 'customer_form_responses',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

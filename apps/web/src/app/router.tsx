@@ -31,6 +31,7 @@ const openRoutes: RouteObject[] = [
   { path: 'forgot-password', lazy: screen(() => import('./routes/auth/forgot-password-screen'), 'ForgotPasswordScreen') },
   { path: 'reset-password', lazy: screen(() => import('./routes/auth/reset-password-screen'), 'ResetPasswordScreen') },
   { path: 'support', lazy: screen(() => import('./routes/auth/support-login-screen'), 'SupportLoginScreen') },
+  { path: 'form/:token', lazy: screen(() => import('./routes/customers/public-form-screen'), 'PublicFormScreen') },
 ];
 
 const onboarding = screen(() => import('./routes/onboarding/onboarding-screen'), 'OnboardingScreen');

@@ -140,3 +140,12 @@ export async function inviteEmployee(
 ): Promise<void> {
   await writeInvitation(tx, ctx, input.userId, input.venueId, input.hasPassword ? 'added' : 'setup');
 }
+
+/**
+ * For other features' public routes (customers' form links): takes one of `limit` uses of `key` in a
+ * window of `windowMs`, the same atomic counter the sign-in routes use; 429 RATE_LIMITED past it.
+ */
+export async function claimPublicQuota(ctx: Ctx, key: string, limit: number, windowMs: number): Promise<void> {
+  const wait = await claimQuota(ctx.deps.db, ctx.deps.now(), key, limit, windowMs);
+  if (wait !== null) throw new AppError('RATE_LIMITED', { extra: { retry_after: wait } });
+}

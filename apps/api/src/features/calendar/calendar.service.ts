@@ -24,3 +24,6 @@ export async function appointmentsBetween(ctx: VenueCtx, input: ListInput): Prom
   const body = await listAppointments(ctx, input);
   return JSON.parse(body.json.toString('utf8')) as AppointmentsResponse;
 }
+
+/** Booked services of every venue starting in [from, to), with a customer, not cancelled: for work done before visits (customers' form links). */
+export { visitsStartingBetween, type UpcomingVisit } from './reading/calendar.upcoming';

@@ -56,3 +56,6 @@ function alreadyExists(existing: CustomerSummary[], phone: string, email: string
   if (email) taken('email', (row) => row.email.toLowerCase() === email);
   return new AppError('CUSTOMER_EXISTS', { errors, extra: { customer: existing[0] } });
 }
+
+/** Demo Salon's consultation forms and a few filled ones (db/seed). */
+export { seedCustomerForms } from './forms/forms.seed';

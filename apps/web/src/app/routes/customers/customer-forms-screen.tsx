@@ -1,6 +1,6 @@
-import { PageInProgress } from '@/components/ui/page-in-progress';
+import { FormsPage } from '@/features/customers/forms/components/forms-page';
 
-/** /customers/forms: being built (its menu entry and breadcrumbs are in place). */
+/** /customers/forms: the venue's consultation and consent forms and their builder. */
 export function CustomerFormsScreen() {
-  return <PageInProgress title="shell.forms" />;
+  return <FormsPage />;
 }

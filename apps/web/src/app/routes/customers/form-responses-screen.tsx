@@ -1,6 +1,14 @@
-import { PageInProgress } from '@/components/ui/page-in-progress';
+import { useSearchParams } from 'react-router';
+import { CustomerFormsTab } from '@/features/customers/forms/components/customer-forms-tab';
+import { ResponsesPage } from '@/features/customers/forms/components/responses-page';
 
-/** /customers/form-responses: being built (its menu entry and breadcrumbs are in place). */
+/**
+ * /customers/form-responses: every filled form; with ?customer={id}, one customer's forms with
+ * "Fill now" (the same tab the customer profile shows).
+ */
 export function FormResponsesScreen() {
-  return <PageInProgress title="shell.form_responses" />;
+  const [params] = useSearchParams();
+  const customer = Number(params.get('customer'));
+  if (Number.isInteger(customer) && customer > 0) return <CustomerFormsTab customerId={customer} />;
+  return <ResponsesPage />;
 }
