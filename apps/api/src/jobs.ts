@@ -3,11 +3,12 @@ import type { JobDefinition } from './lib/jobs/jobs';
 import { outboxDeliveryJob } from './lib/mail';
 import { idempotencyCleanupJob } from './lib/idempotency/idempotency-store';
 import { slotReleaseJob } from './features/calendar/calendar.jobs';
+import { customerImportJob } from './features/customers/import/import.jobs';
 
 /**
  * Every queue and every piece of scheduled work, on pg-boss (lib/jobs). The server works them
  * (buildApp's `scheduled` option); test apps only create the queues and call the handlers.
  */
 export function jobDefinitions(deps: Deps): JobDefinition[] {
-  return [outboxDeliveryJob(deps.db, deps.mail), slotReleaseJob(deps), idempotencyCleanupJob(deps.db, deps.now)];
+  return [outboxDeliveryJob(deps.db, deps.mail), slotReleaseJob(deps), idempotencyCleanupJob(deps.db, deps.now), customerImportJob(deps)];
 }
