@@ -38,6 +38,8 @@ const OWNERS: Record<string, string> = {
   tax_rates: 'catalog',
   service_variants: 'catalog',
   customers: 'customers',
+  customer_imports: 'customers',
+  customer_merges: 'customers',
   appointment_series: 'calendar',
   appointment_groups: 'calendar',
   appointments: 'calendar',
