@@ -68,11 +68,11 @@ describe('customers import and merge', () => {
     await dialog.getByText('Import finished: 2 new, 0 completed, 0 skipped, 1 not imported.').waitFor();
     await dialog.getByRole('button', { name: 'Download the rows not imported' }).waitFor();
     expect((await api.get<{ data: { phone: string }[] }>('customers?search=Quartermaine')).data.map((c) => c.phone).sort()).toEqual(['+34600555101', '+34600555102']);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.locator('[data-wizard-close]').click();
 
     // Merge: the two are found by their similar names.
     await page.goto('/customers/merge');
-    await page.getByRole('heading', { level: 1, name: 'Merge customers' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Merge duplicates' }).waitFor();
     let group = await findGroup(page);
     await group.getByText('Similar name').waitFor();
     await group.getByRole('checkbox').nth(0).check();

@@ -40,7 +40,7 @@ export function CustomerMergeScreen() {
         {t('shell.merge_customers')}
       </Title>
       {last ? (
-        <Alert color="green" role="status" withCloseButton onClose={() => setLast(null)} data-merge-notice>
+        <Alert color="green" role="status" withCloseButton closeButtonLabel={t('customers_transfer.close')} onClose={() => setLast(null)} data-merge-notice>
           <Group justify="space-between" wrap="wrap">
             <span>{last.message}</span>
             <Button size="xs" variant="white" onClick={() => void undoLast()} loading={undo.isPending} data-undo-last>

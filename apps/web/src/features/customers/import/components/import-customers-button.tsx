@@ -15,7 +15,7 @@ export function ImportCustomersButton() {
       <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setOpen(true)} data-import-customers>
         {t('customers_transfer.import_button')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('customers_transfer.wizard_title')} size="xl" fullScreen={phone}>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('customers_transfer.wizard_title')} size="xl" fullScreen={phone} closeButtonProps={{ 'aria-label': t('customers_transfer.close') }}>
         {open ? <ImportWizard onClose={() => setOpen(false)} /> : null}
       </Modal>
     </>

@@ -101,7 +101,7 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
             {step === 2 ? t('customers_transfer.dry_run') : step === 3 ? t('customers_transfer.start') : t('customers_transfer.next')}
           </Button>
         ) : step === 4 ? (
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onClose} data-wizard-close>
             {t('customers_transfer.close')}
           </Button>
         ) : null}

@@ -99,7 +99,7 @@ export function MergeCompare({ pair, onMerged, onCancel }: { pair: [MergeCustome
         <Button variant="default" onClick={onCancel}>
           {t('customers_transfer.cancel')}
         </Button>
-        <Button color="orange" onClick={() => void submit()} loading={merge.isPending} data-merge>
+        <Button onClick={() => void submit()} loading={merge.isPending} data-merge>
           {t('customers_transfer.merge')}
         </Button>
       </Group>
