@@ -4,7 +4,7 @@ import { customers } from '../../../db/schema/index';
 import type { Queryable } from '../../../db/client';
 import { countCustomerAppointments } from '../../calendar/calendar.service';
 
-/** Similar first names of customers with the same last name (pg_trgm similarity of the lower-cased names). */
+/** Similar first names (same initial, pg_trgm similarity of the lower-cased names) of customers with the same last name. */
 export const NAME_SIMILARITY = 0.5;
 
 type GroupKey = { reason: DuplicateGroup['reason']; ids: number[] };
@@ -24,10 +24,11 @@ export async function duplicateGroups(db: Queryable, venueId: number, page: numb
       select 'email' as reason, array_agg(id order by id) as ids from customers
       where venue_id = ${venueId} and not archived and email <> '' group by lower(email) having count(*) > 1
     ), named as (
-      select id, lower(last_name) as last, lower(first_name) as first from customers
+      select id, lower(last_name) as last, lower(first_name) as first, left(lower(first_name), 1) as initial from customers
       where venue_id = ${venueId} and not archived and last_name <> ''
     ), name_pairs as (
-      select a.last, a.id as a, b.id as b from named a join named b on b.last = a.last and b.id > a.id
+      -- The same initial first: a cheap hash-join key that spares most similarity() calls.
+      select a.last, a.id as a, b.id as b from named a join named b on b.last = a.last and b.initial = a.initial and b.id > a.id
       where similarity(a.first, b.first) >= ${NAME_SIMILARITY}
     ), name_groups as (
       select 'name' as reason, array_agg(distinct id order by id) as ids
