@@ -3,6 +3,7 @@ import type { ImportMapping } from '@chairside/shared/rules/customer-import';
 import { customerImports, customers } from '../../../db/schema/index';
 import type { Deps } from '../../../lib/context';
 import type { JobDefinition } from '../../../lib/jobs/jobs';
+import { pgCode } from '../../../lib/errors';
 import { insertActivity } from '../../../lib/activity';
 import { venueCountry } from '../customers.queries';
 import { newCustomerRow, planBatches } from './import.plan';
@@ -23,10 +24,24 @@ export async function runImport(deps: Deps, data: ImportJobData): Promise<void> 
   const db = deps.database.forVenue(data.venueId);
   const [imp] = await db.select().from(customerImports).where(and(eq(customerImports.venueId, data.venueId), eq(customerImports.id, data.importId)));
   if (!imp || !['queued', 'running'].includes(imp.status)) return;
-  if (imp.status === 'queued') {
-    const total = await countImportRows(imp.file);
-    await db.update(customerImports).set({ status: 'running', startedAt: deps.now(), totalRows: total }).where(eq(customerImports.id, imp.id));
+  try {
+    if (imp.status === 'queued') {
+      const total = await countImportRows(imp.file);
+      await db.update(customerImports).set({ status: 'running', startedAt: deps.now(), totalRows: total }).where(eq(customerImports.id, imp.id));
+    }
+    await importBatches(deps, data, imp);
+  } catch (error) {
+    // A database failure is retried (the job resumes after the last committed batch); a file that
+    // cannot be parsed further never will be: the import ends as failed.
+    if (pgCode(error)) throw error;
+    await db.update(customerImports).set({ status: 'failed', finishedAt: deps.now() }).where(eq(customerImports.id, imp.id));
+    return;
   }
+  await finish(deps, data, imp.id);
+}
+
+async function importBatches(deps: Deps, data: ImportJobData, imp: typeof customerImports.$inferSelect): Promise<void> {
+  const db = deps.database.forVenue(data.venueId);
   const country = await venueCountry(db, data.venueId);
   for await (const batch of planBatches(db, data.venueId, imp.file, { mapping: imp.mapping as ImportMapping, country, after: imp.lastRow })) {
     if (!batch.length) continue;
@@ -52,11 +67,14 @@ export async function runImport(deps: Deps, data: ImportJobData): Promise<void> 
         .where(eq(customerImports.id, imp.id));
     });
   }
-  await db.transaction(async (tx) => {
+}
+
+async function finish(deps: Deps, data: ImportJobData, id: number): Promise<void> {
+  await deps.database.forVenue(data.venueId).transaction(async (tx) => {
     const [done] = await tx
       .update(customerImports)
       .set({ status: 'done', finishedAt: deps.now() })
-      .where(and(eq(customerImports.id, imp.id), eq(customerImports.status, 'running')))
+      .where(and(eq(customerImports.id, id), eq(customerImports.status, 'running')))
       .returning();
     if (!done) return;
     await insertActivity(tx, [{

@@ -8,7 +8,7 @@ import type { Language } from '@chairside/shared/constants';
 import { customerImports } from '../../../db/schema/index';
 import type { Queryable } from '../../../db/client';
 import { sourceOf, type VenueCtx } from '../../../lib/context';
-import { AppError, fieldError } from '../../../lib/errors';
+import { AppError, fieldError, pgCode } from '../../../lib/errors';
 import { t } from '../../../lib/i18n';
 import { venueCountry } from '../customers.queries';
 import { describeFile, headAndSample, readRows } from './import.file';
@@ -68,7 +68,7 @@ export async function previewImport(ctx: VenueCtx, id: number, mapping: ImportMa
   const country = await venueCountry(ctx.db, ctx.venueId);
   const rows: ImportPreviewResponse['rows'] = [];
   let header = true;
-  for await (const { row, cells } of readRows(found.file)) {
+  for await (const { row, cells } of unreadableAs422(readRows(found.file))) {
     if (header) {
       header = false;
       continue;
@@ -88,7 +88,7 @@ export async function dryRunImport(ctx: VenueCtx, id: number, mapping: ImportMap
   const found = await findImport(ctx.db, ctx.venueId, id);
   const country = await venueCountry(ctx.db, ctx.venueId);
   const result: ImportDryRunResponse = { total_rows: 0, created: 0, updated: 0, skipped: 0, failed: 0, problems: [] };
-  for await (const batch of planBatches(ctx.db, ctx.venueId, found.file, { mapping, country })) {
+  for await (const batch of unreadableAs422(planBatches(ctx.db, ctx.venueId, found.file, { mapping, country }))) {
     for (const planned of batch) {
       result.total_rows++;
       const counter = planned.kind === 'create' ? 'created' : planned.kind === 'update' ? 'updated' : planned.kind === 'skip' ? 'skipped' : 'failed';
@@ -97,6 +97,16 @@ export async function dryRunImport(ctx: VenueCtx, id: number, mapping: ImportMap
     }
   }
   return result;
+}
+
+/** A file whose later part cannot be parsed (the upload read only its head): 422 on `file`, not a 500. */
+async function* unreadableAs422<T>(rows: AsyncGenerator<T>): AsyncGenerator<T> {
+  try {
+    yield* rows;
+  } catch (error) {
+    if (pgCode(error)) throw error;
+    throw fieldError('file', 'customers_transfer.file_unreadable');
+  }
 }
 
 function requireName(mapping: ImportMapping): void {

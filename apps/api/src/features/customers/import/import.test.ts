@@ -207,6 +207,9 @@ describe('refusals', () => {
     const empty = await upload(owner, '', 'text/csv', 'x.csv', 'es-es');
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.file).toEqual(['El archivo está vacío.']);
+    const fakeXlsx = await upload(owner, Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 7)]), XLSX, 'x.xlsx');
+    expect(fakeXlsx.statusCode).toBe(422);
+    expect(fakeXlsx.json().errors.file).toEqual(['This file cannot be read. Save it as CSV or Excel (.xlsx) and try again.']);
     expect([400, 415]).toContain((await upload(owner, 'a,b', 'image/gif')).statusCode);
     const mine = await uploaded(fresh, 'Name,Phone\r\nAda,+48600000002\r\n');
     const noName = await t.call('POST', `customers/import/start/${mine.import.id}`, { token: fresh, body: { mapping: { phone: 1 } } });
