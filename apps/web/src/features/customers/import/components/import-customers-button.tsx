@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
+import { useCan } from '@/lib/can';
 import { useTranslation } from '@/lib/use-translation';
 import { ImportWizard } from './import-wizard';
 
@@ -10,6 +11,8 @@ export function ImportCustomersButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery('(max-width: 48em)');
+  // Importing changes customers: only for those who may edit them (the server refuses the rest).
+  if (!useCan('edit_customer')) return null;
   return (
     <>
       <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setOpen(true)} data-import-customers>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
 import { MERGE_FIELDS, type MergeCustomer, type MergeField, type MergeResponse } from '@chairside/shared/customers-transfer';
 import { confirm } from '@/components/ui/confirm-dialog';
+import { useCan } from '@/lib/can';
 import { useTranslation } from '@/lib/use-translation';
 import { useMergeCustomers } from '../api/merge-customers';
 
@@ -25,6 +26,7 @@ export function MergeCompare({ pair, onMerged, onCancel }: { pair: [MergeCustome
   const other = pair.find((c) => c.id !== keepId)!;
   const [choice, setChoice] = useState(() => defaults(keep, other));
   const merge = useMergeCustomers();
+  const mayEdit = useCan('edit_customer');
   const [error, setError] = useState<string | null>(null);
 
   const switchKept = (id: number) => {
@@ -99,7 +101,7 @@ export function MergeCompare({ pair, onMerged, onCancel }: { pair: [MergeCustome
         <Button variant="default" onClick={onCancel}>
           {t('customers_transfer.cancel')}
         </Button>
-        <Button onClick={() => void submit()} loading={merge.isPending} data-merge>
+        <Button onClick={() => void submit()} loading={merge.isPending} disabled={!mayEdit} data-merge>
           {t('customers_transfer.merge')}
         </Button>
       </Group>

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCan } from '@/lib/can';
 import { useTranslation } from '@/lib/use-translation';
 import { notify } from '@/lib/notify';
 import { useFormat } from '@/lib/format';
@@ -11,6 +12,7 @@ export function RecentMerges() {
   const merges = useMerges();
   const undo = useUndoMerge();
   const f = useFormat();
+  const mayEdit = useCan('edit_customer');
   const rows = merges.data?.data ?? [];
   const undoOne = async (id: number) => {
     const answer = await undo.mutateAsync(id).catch(() => null);
@@ -41,7 +43,7 @@ export function RecentMerges() {
                 <Badge variant="light" color="gray">
                   {t('customers_transfer.undone_badge')}
                 </Badge>
-              ) : m.can_undo ? (
+              ) : m.can_undo && mayEdit ? (
                 <Button size="xs" variant="light" onClick={() => void undoOne(m.id)} loading={undo.isPending && undo.variables === m.id}>
                   {t('customers_transfer.undo')}
                 </Button>
