@@ -4,11 +4,18 @@ import { outboxDeliveryJob } from './lib/mail';
 import { idempotencyCleanupJob } from './lib/idempotency/idempotency-store';
 import { slotReleaseJob } from './features/calendar/calendar.jobs';
 import { formLinksJob } from './features/customers/forms/form-links';
+import { customerImportJob } from './features/customers/import/import.jobs';
 
 /**
  * Every queue and every piece of scheduled work, on pg-boss (lib/jobs). The server works them
  * (buildApp's `scheduled` option); test apps only create the queues and call the handlers.
  */
 export function jobDefinitions(deps: Deps): JobDefinition[] {
-  return [outboxDeliveryJob(deps.db, deps.mail), slotReleaseJob(deps), idempotencyCleanupJob(deps.db, deps.now), formLinksJob(deps)];
+  return [
+    outboxDeliveryJob(deps.db, deps.mail),
+    slotReleaseJob(deps),
+    idempotencyCleanupJob(deps.db, deps.now),
+    formLinksJob(deps),
+    customerImportJob(deps),
+  ];
 }

@@ -42,6 +42,8 @@ const OWNERS: Record<string, string> = {
   customer_form_services: 'customers',
   customer_form_requests: 'customers',
   customer_form_responses: 'customers',
+  customer_imports: 'customers',
+  customer_merges: 'customers',
   appointment_series: 'calendar',
   appointment_groups: 'calendar',
   appointments: 'calendar',

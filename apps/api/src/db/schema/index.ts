@@ -17,3 +17,4 @@ export * from './images';
 export * from './permissions';
 export * from './staff-notifications';
 export * from './customers-forms';
+export * from './customers-transfer';

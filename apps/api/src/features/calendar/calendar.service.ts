@@ -19,6 +19,9 @@ export { availableSlots } from './availability/calendar.slots';
 /** Reading: one item with its booking, series and history. */
 export { appointmentDetails } from './reading/calendar.details';
 
+/** Customer merges: a customer's bookings and items move to another customer (inside the caller's transaction), and back on undo. */
+export { countCustomerAppointments, reassignCustomerAppointments, returnCustomerAppointments, type MovedAppointments } from './core/calendar.customers';
+
 /** The items of a range of venue days, as GET appointments answers them (from the same cache). */
 export async function appointmentsBetween(ctx: VenueCtx, input: ListInput): Promise<AppointmentsResponse> {
   const body = await listAppointments(ctx, input);

@@ -3,6 +3,8 @@ import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { listCustomers, storeCustomer } from './customers.service';
 import { customerFormsRoutes } from './forms/forms.routes';
+import { customerImportRoutes } from './import/import.routes';
+import { customerMergeRoutes } from './merge/merge.routes';
 
 const tags = ['customers'];
 // Whoever may book must be able to find and add the customer the booking is for.
@@ -11,6 +13,8 @@ const config = { permission: 'calendar' as const };
 /** Customer search and quick add, used by the booking dialog. */
 export async function customersRoutes(app: App) {
   await app.register(customerFormsRoutes);
+  await app.register(customerImportRoutes);
+  await app.register(customerMergeRoutes);
   app.get(
     '/customers',
     { config, schema: { tags, summary: 'Search the venue’s customers (every word in a name, the phone or the e-mail): {data, meta}', querystring: customersQuery, response: { 200: customersResponse } } },

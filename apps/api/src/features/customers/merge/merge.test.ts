@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DuplicatesResponse, MergeResponse, MergesResponse } from '@chairside/shared/customers-transfer';
+import { databaseFingerprint } from '../../../test/fingerprint';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/** Duplicate candidates, merge and undo at the HTTP edge, on the demo salon's customers and bookings. */
+
+let t: TestApp;
+let owner: string;
+let other: string;
+
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const itemsOf = (customerId: number) =>
+  rows<{ id: number }>(sql`select id from appointments where customer_id = ${customerId} order by id`).then((r) => r.map((x) => x.id));
+const groupsOf = (customerId: number) =>
+  rows<{ id: number }>(sql`select id from appointment_groups where customer_id = ${customerId} order by id`).then((r) => r.map((x) => x.id));
+
+let keep: number;
+let merge: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, other] = await Promise.all([t.login('owner'), t.login('other')]);
+  // Two demo customers with bookings become one person written twice: the same e-mail.
+  const booked = await rows<{ id: number }>(sql`
+    select customer_id as id from appointments where venue_id = ${t.seed.salon.id} and customer_id is not null
+    group by customer_id having count(*) >= 2 order by customer_id limit 2`);
+  [keep, merge] = booked.map((r) => r.id) as [number, number];
+  await t.database.db.execute(sql`update customers set email = 'same.person@example.test', notes = 'Likes tea', tags = '{VIP}',
+    sms_marketing = false, sms_marketing_at = '2026-01-01T10:00:00Z', sms_marketing_source = 'desk' where id = ${keep}`);
+  await t.database.db.execute(sql`update customers set email = 'Same.Person@example.test', notes = 'Allergic to latex', tags = '{colour,VIP}', birthday = '1990-04-23',
+    sms_marketing = true, sms_marketing_at = '2026-03-01T10:00:00Z', sms_marketing_source = 'online' where id = ${merge}`);
+});
+afterAll(() => t.close());
+
+describe('GET customers/duplicates', () => {
+  it('groups customers by the same e-mail, the same phone and similar names', async () => {
+    const salon = t.seed.salon.id;
+    const [a] = await rows<{ id: number }>(sql`insert into customers (venue_id, first_name, last_name, phone) values (${salon}, 'Jonathan', 'Quixotesque', '+34600999001') returning id`);
+    const [b] = await rows<{ id: number }>(sql`insert into customers (venue_id, first_name, last_name, phone) values (${salon}, 'Jonathon', 'QUIXOTESQUE', '+34600999002') returning id`);
+    const [c] = await rows<{ id: number }>(sql`insert into customers (venue_id, first_name, last_name, phone) values (${salon}, 'Maria', 'Phoneshare', '+34600999003') returning id`);
+    const [d] = await rows<{ id: number }>(sql`insert into customers (venue_id, first_name, last_name, phone) values (${salon}, 'Pedro', 'Elsewhere', '+34600999003') returning id`);
+    const all: DuplicatesResponse['data'] = [];
+    for (let page = 1; ; page++) {
+      const response = await t.call('GET', 'customers/duplicates', { token: owner, query: { page: String(page), per_page: '5' } });
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json<DuplicatesResponse>();
+      all.push(...answer.data);
+      if (!answer.meta.has_more) break;
+    }
+    const find = (reason: string, id: number) => all.find((g) => g.reason === reason && g.customers.some((x) => x.id === id))?.customers.map((x) => x.id);
+    expect(find('email', keep)).toEqual([keep, merge].sort((x, y) => x - y));
+    expect(find('name', a!.id)).toEqual([a!.id, b!.id]);
+    expect(find('phone', c!.id)).toEqual([c!.id, d!.id]);
+    const pair = all.find((g) => g.reason === 'email' && g.customers.some((x) => x.id === keep))!;
+    expect(pair.customers.find((x) => x.id === merge)).toMatchObject({ notes: 'Allergic to latex', appointments: expect.any(Number) });
+    // Another venue sees none of these.
+    const theirs = await t.call('GET', 'customers/duplicates', { token: other });
+    expect(theirs.json<DuplicatesResponse>().data.flatMap((g) => g.customers.map((x) => x.id))).not.toContain(keep);
+  });
+});
+
+describe('POST customers/merge and undo', () => {
+  it('moves the bookings, keeps one customer, and undo restores both', async () => {
+    const [keepItems, mergeItems, keepGroups, mergeGroups] = await Promise.all([itemsOf(keep), itemsOf(merge), groupsOf(keep), groupsOf(merge)]);
+    expect(mergeItems.length).toBeGreaterThan(0);
+    const [before] = await rows<Record<string, unknown>>(sql`select first_name, last_name, phone, email, birthday, notes, tags, sms_marketing, sms_marketing_source from customers where id = ${keep}`);
+    const [mergedBefore] = await rows<{ phone: string }>(sql`select phone from customers where id = ${merge}`);
+
+    const response = await t.call('POST', 'customers/merge', { token: owner, body: { keep_id: keep, merge_id: merge, values: { phone: 'merge', birthday: 'merge' } }, lang: 'pl' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { merge: record, message } = response.json<MergeResponse>();
+    expect(message).toBe('Klienci zostali scaleni.');
+    expect(record).toMatchObject({ kept: { id: keep }, merged: { id: merge }, undone: false, can_undo: true, moved: { 'calendar.appointments': mergeItems.length, 'calendar.groups': mergeGroups.length } });
+
+    expect(await itemsOf(merge)).toEqual([]);
+    expect(await itemsOf(keep)).toEqual([...keepItems, ...mergeItems].sort((x, y) => x - y));
+    const [kept] = await rows<Record<string, unknown>>(sql`select phone, to_char(birthday, 'YYYY-MM-DD') as birthday, notes, tags, sms_marketing, sms_marketing_source from customers where id = ${keep}`);
+    expect(kept).toEqual({ phone: mergedBefore!.phone, birthday: '1990-04-23', notes: 'Likes tea\n\nAllergic to latex', tags: ['VIP', 'colour'], sms_marketing: true, sms_marketing_source: 'online' });
+    const [gone] = await rows<{ archived: boolean }>(sql`select archived from customers where id = ${merge}`);
+    expect(gone!.archived).toBe(true);
+    const search = await t.call('GET', 'customers', { token: owner, query: { search: 'same.person' } });
+    expect(search.json().data.map((c: { id: number }) => c.id)).toEqual([keep]);
+    const log = await rows<{ entity_id: number; action: string }>(sql`select entity_id, action from activity_log where entity = 'customer' and entity_id in (${keep}, ${merge}) and action like 'merge%' order by entity_id`);
+    expect(log.map((l) => [l.entity_id, l.action]).sort()).toEqual([[keep, 'merged'], [merge, 'merged_into']].sort());
+
+    const list = await t.call('GET', 'customers/merges', { token: owner });
+    expect(list.json<MergesResponse>().data[0]).toMatchObject({ id: record.id, can_undo: true });
+
+    // Another venue can neither undo it nor merge the salon's customers.
+    const fingerprint = await databaseFingerprint(t.database.db);
+    expect((await t.call('POST', `customers/merge/undo/${record.id}`, { token: other })).statusCode).toBe(404);
+    expect((await t.call('POST', 'customers/merge', { token: other, body: { keep_id: keep, merge_id: merge } })).statusCode).toBe(404);
+    expect(await databaseFingerprint(t.database.db)).toEqual(fingerprint);
+
+    const undo = await t.call('POST', `customers/merge/undo/${record.id}`, { token: owner });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json<MergeResponse>().merge).toMatchObject({ undone: true, can_undo: false });
+    expect(await itemsOf(keep)).toEqual(keepItems);
+    expect(await itemsOf(merge)).toEqual(mergeItems);
+    expect(await groupsOf(keep)).toEqual(keepGroups);
+    expect(await groupsOf(merge)).toEqual(mergeGroups);
+    const [restored] = await rows<Record<string, unknown>>(sql`select first_name, last_name, phone, email, birthday, notes, tags, sms_marketing, sms_marketing_source from customers where id = ${keep}`);
+    expect(restored).toEqual(before);
+    const [back] = await rows<{ archived: boolean }>(sql`select archived from customers where id = ${merge}`);
+    expect(back!.archived).toBe(false);
+
+    const twice = await t.call('POST', `customers/merge/undo/${record.id}`, { token: owner, lang: 'de' });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors.merge).toEqual(['Diese Zusammenführung wurde bereits rückgängig gemacht.']);
+  });
+
+  it('refuses to merge a customer with itself, or one already merged away', async () => {
+    const same = await t.call('POST', 'customers/merge', { token: owner, body: { keep_id: keep, merge_id: keep } });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors.merge_id).toEqual(['Choose two different customers.']);
+    const first = await t.call('POST', 'customers/merge', { token: owner, body: { keep_id: keep, merge_id: merge } });
+    expect(first.statusCode).toBe(200);
+    const again = await t.call('POST', 'customers/merge', { token: owner, body: { keep_id: keep, merge_id: merge } });
+    expect(again.statusCode).toBe(404);
+  });
+});
