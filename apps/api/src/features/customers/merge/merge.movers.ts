@@ -1,5 +1,6 @@
 import type { Tx } from '../../../db/client';
 import { reassignCustomerAppointments, returnCustomerAppointments } from '../../calendar/calendar.service';
+import { moveCustomerForms, returnCustomerForms } from '../forms/forms.merge';
 
 /**
  * The rows other features own that belong to a customer. A merge asks each mover to give the
@@ -22,6 +23,7 @@ export const CUSTOMER_MOVERS: CustomerMover[] = [
     moveBack: (tx, venueId, moved, fromId, toId) =>
       returnCustomerAppointments(tx, venueId, { groups: moved.groups ?? [], appointments: moved.appointments ?? [] }, fromId, toId),
   },
+  { name: 'forms', move: moveCustomerForms, moveBack: returnCustomerForms },
 ];
 
 /** Runs every mover: the ids moved, as { "<mover>.<kind>": ids }. */

@@ -13,6 +13,8 @@ let other: string;
 const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const itemsOf = (customerId: number) =>
   rows<{ id: number }>(sql`select id from appointments where customer_id = ${customerId} order by id`).then((r) => r.map((x) => x.id));
+const formResponsesOf = (customerId: number) =>
+  rows<{ id: number }>(sql`select id from customer_form_responses where customer_id = ${customerId} order by id`).then((r) => r.map((x) => x.id));
 const groupsOf = (customerId: number) =>
   rows<{ id: number }>(sql`select id from appointment_groups where customer_id = ${customerId} order by id`).then((r) => r.map((x) => x.id));
 
@@ -62,6 +64,11 @@ describe('GET customers/duplicates', () => {
 
 describe('POST customers/merge and undo', () => {
   it('moves the bookings, keeps one customer, and undo restores both', async () => {
+    // A signed form of the merged-away customer goes with them too (the forms mover).
+    await t.database.db.execute(sql`insert into customer_form_responses (venue_id, form_id, customer_id, source, fields, answers)
+      select f.venue_id, f.id, ${merge}, 'desk', f.fields, '{}'::jsonb from customer_forms f join customers c on c.venue_id = f.venue_id and c.id = ${merge} order by f.id limit 1`);
+    const [keepForms, mergeForms] = await Promise.all([formResponsesOf(keep), formResponsesOf(merge)]);
+    expect(mergeForms.length).toBe(1);
     const [keepItems, mergeItems, keepGroups, mergeGroups] = await Promise.all([itemsOf(keep), itemsOf(merge), groupsOf(keep), groupsOf(merge)]);
     expect(mergeItems.length).toBeGreaterThan(0);
     const [before] = await rows<Record<string, unknown>>(sql`select first_name, last_name, phone, email, birthday, notes, tags, sms_marketing, sms_marketing_source from customers where id = ${keep}`);
@@ -74,6 +81,8 @@ describe('POST customers/merge and undo', () => {
     expect(record).toMatchObject({ kept: { id: keep }, merged: { id: merge }, undone: false, can_undo: true, moved: { 'calendar.appointments': mergeItems.length, 'calendar.groups': mergeGroups.length } });
 
     expect(await itemsOf(merge)).toEqual([]);
+    expect(await formResponsesOf(merge)).toEqual([]);
+    expect(await formResponsesOf(keep)).toEqual([...keepForms, ...mergeForms].sort((x, y) => x - y));
     expect(await itemsOf(keep)).toEqual([...keepItems, ...mergeItems].sort((x, y) => x - y));
     const [kept] = await rows<Record<string, unknown>>(sql`select phone, to_char(birthday, 'YYYY-MM-DD') as birthday, notes, tags, sms_marketing, sms_marketing_source from customers where id = ${keep}`);
     expect(kept).toEqual({ phone: mergedBefore!.phone, birthday: '1990-04-23', notes: 'Likes tea\n\nAllergic to latex', tags: ['VIP', 'colour'], sms_marketing: true, sms_marketing_source: 'online' });
@@ -100,6 +109,8 @@ describe('POST customers/merge and undo', () => {
     expect(await itemsOf(merge)).toEqual(mergeItems);
     expect(await groupsOf(keep)).toEqual(keepGroups);
     expect(await groupsOf(merge)).toEqual(mergeGroups);
+    expect(await formResponsesOf(keep)).toEqual(keepForms);
+    expect(await formResponsesOf(merge)).toEqual(mergeForms);
     const [restored] = await rows<Record<string, unknown>>(sql`select first_name, last_name, phone, email, birthday, notes, tags, sms_marketing, sms_marketing_source from customers where id = ${keep}`);
     expect(restored).toEqual(before);
     const [back] = await rows<{ archived: boolean }>(sql`select archived from customers where id = ${merge}`);
