@@ -18,6 +18,8 @@ export { availableSlots } from './availability/calendar.slots';
 
 /** Reading: one item with its booking, series and history. */
 export { appointmentDetails } from './reading/calendar.details';
+/** Every appointment of one customer (the customer's data export). */
+export { customerAppointments, type CustomerAppointment } from './reading/calendar.customer-history';
 
 /** The items of a range of venue days, as GET appointments answers them (from the same cache). */
 export async function appointmentsBetween(ctx: VenueCtx, input: ListInput): Promise<AppointmentsResponse> {

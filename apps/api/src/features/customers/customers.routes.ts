@@ -2,6 +2,9 @@ import { customerStoreBody, customerStoreResponse, customersQuery, customersResp
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { listCustomers, storeCustomer } from './customers.service';
+import { announcementRoutes } from './announcement/announcement.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { privacyRoutes } from './privacy/privacy.routes';
 
 const tags = ['customers'];
 // Whoever may book must be able to find and add the customer the booking is for.
@@ -23,4 +26,8 @@ export async function customersRoutes(app: App) {
     },
     async (request) => storeCustomer(venueCtx(request), request.body),
   );
+
+  await notificationsRoutes(app);
+  await announcementRoutes(app);
+  await privacyRoutes(app);
 }

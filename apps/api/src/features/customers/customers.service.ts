@@ -56,3 +56,8 @@ function alreadyExists(existing: CustomerSummary[], phone: string, email: string
   if (email) taken('email', (row) => row.email.toLowerCase() === email);
   return new AppError('CUSTOMER_EXISTS', { errors, extra: { customer: existing[0] } });
 }
+
+/** Customers' settings and privacy, for other features: the announcement (online booking), the wording (reminders), consent (marketing). */
+export { activeAnnouncement } from './announcement/announcement.service';
+export { messageTemplate } from './notifications/notifications.service';
+export { assertNotErased, canMarket } from './privacy/privacy.consents';
