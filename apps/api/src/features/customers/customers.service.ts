@@ -58,6 +58,6 @@ function alreadyExists(existing: CustomerSummary[], phone: string, email: string
 }
 
 /** Customers' settings and privacy, for other features: the announcement (online booking), the wording (reminders), consent (marketing). */
-export { activeAnnouncement } from './announcement/announcement.service';
-export { messageTemplate } from './notifications/notifications.service';
+export { activeAnnouncement, updateAnnouncement } from './announcement/announcement.service';
+export { messageTemplate, updateTemplate } from './notifications/notifications.service';
 export { assertNotErased, canMarket } from './privacy/privacy.consents';
