@@ -109,6 +109,8 @@ export type ConsentEntry = z.infer<typeof consentEntrySchema>;
 
 export const consentsResponse = z.object({
   customer_id: idSchema,
+  /** The full name as shown (erasure asks for it typed again). */
+  name: z.string(),
   erased: z.boolean(),
   erased_at: z.string().nullable(),
   sms_marketing: z.boolean(),

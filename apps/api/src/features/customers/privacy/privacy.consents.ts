@@ -77,7 +77,7 @@ export async function consentHistory(ctx: Pick<VenueCtx, 'db' | 'venueId'>, cust
 export async function customerConsentsOf(ctx: VenueCtx, id: number): Promise<ConsentsResponse> {
   const customer = await customerOr404(ctx, id);
   const [history, erased] = await Promise.all([consentHistory(ctx, id), erasedAt(ctx, id)]);
-  return { customer_id: id, erased: !!erased, erased_at: erased?.toISOString() ?? null, sms_marketing: customer.smsMarketing, email_marketing: customer.emailMarketing, history };
+  return { customer_id: id, name: `${customer.firstName} ${customer.lastName}`.trim(), erased: !!erased, erased_at: erased?.toISOString() ?? null, sms_marketing: customer.smsMarketing, email_marketing: customer.emailMarketing, history };
 }
 
 /** POST customers/{id}/consents/store: a consent given or withdrawn (editing a customer: edit_customer). */
