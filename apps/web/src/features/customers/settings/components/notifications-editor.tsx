@@ -41,7 +41,7 @@ export function NotificationsEditor() {
               data-testid="event-select"
             />
             <SegmentedControl
-              aria-label={t('customer_settings.notifications.choose_message')}
+              aria-label={t('customer_settings.notifications.channel')}
               value={channel}
               onChange={(value) => setChannel(value as MessageChannel)}
               data={MESSAGE_CHANNELS.map((code) => ({ value: code, label: t(`customer_settings.channels.${code}`) }))}
