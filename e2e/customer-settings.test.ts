@@ -52,7 +52,7 @@ describe('customers settings', () => {
     await body.waitFor();
     const defaultText = (await reminderSms()).default_body;
     expect(await body.inputValue()).toBe(defaultText);
-    expect(await page.getByTestId('template-state').innerText()).toBe('Default wording');
+    expect(await page.getByTestId('template-state').textContent()).toBe('Default wording');
     expect(await axeViolations(page), 'notifications').toEqual([]);
 
     await body.fill('See you soon at ');
@@ -74,12 +74,12 @@ describe('customers settings', () => {
     expect(await body.inputValue()).toBe('See you soon at {venue}, {customer_first_name}!');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByTestId('template-state').innerText()).toBe('Your wording');
+    await expect.poll(() => page.getByTestId('template-state').textContent()).toBe('Your wording');
     expect((await reminderSms()).body).toBe('See you soon at {venue}, {customer_first_name}!');
 
     await page.getByRole('button', { name: 'Reset to default' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reset to default' }).click();
-    await expect.poll(() => page.getByTestId('template-state').innerText()).toBe('Default wording');
+    await expect.poll(() => page.getByTestId('template-state').textContent()).toBe('Default wording');
     expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(defaultText);
     expect((await reminderSms()).is_default).toBe(true);
   });
@@ -97,7 +97,8 @@ describe('customers settings', () => {
     const saved = await api.get<AnnouncementResponse>('customers/announcement');
     expect(saved).toMatchObject({ announcement: { enabled: true, text: 'We are closed for staff training. See you on Tuesday!' }, active_today: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await axeViolations(page), 'announcement on a phone').toEqual([]);
+    const violations = await axeViolations(page);
+    expect(violations, JSON.stringify(violations)).toEqual([]);
     await screenshot(page, 'customer-announcement-phone');
   });
 });

@@ -42,15 +42,15 @@ export function AnnouncementForm({ saved }: { saved: AnnouncementResponse }) {
           <Stack gap="md">
             <Group justify="space-between" wrap="wrap">
               <Switch label={t('customer_settings.announcement.enabled')} checked={values.enabled} onChange={(e) => set('enabled', e.currentTarget.checked)} />
-              <Badge color={status === 'active' ? 'green' : 'gray'} variant="light" data-testid="announcement-status">
+              <Badge color={status === 'active' ? '#1b5e20' : 'gray.7'} variant="filled" data-testid="announcement-status">
                 {t(`customer_settings.announcement.status_${status}`)}
               </Badge>
             </Group>
             <TextInput label={t('customer_settings.announcement.title')} value={values.title} maxLength={120} error={errors.title} onChange={(e) => set('title', e.currentTarget.value)} />
             <Textarea label={t('customer_settings.announcement.text')} value={values.text} autosize minRows={3} maxRows={10} maxLength={2000} error={errors.text} onChange={(e) => set('text', e.currentTarget.value)} />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <DateField label={t('customer_settings.announcement.starts_on')} value={values.starts_on} clearable error={errors.starts_on} onChange={(value) => set('starts_on', value ? String(value).slice(0, 10) : null)} />
-              <DateField label={t('customer_settings.announcement.ends_on')} value={values.ends_on} clearable error={errors.ends_on} onChange={(value) => set('ends_on', value ? String(value).slice(0, 10) : null)} />
+              <DateField label={t('customer_settings.announcement.starts_on')} value={values.starts_on} clearable clearButtonProps={{ 'aria-label': t('customer_settings.announcement.clear_date') }} error={errors.starts_on} onChange={(value) => set('starts_on', value ? String(value).slice(0, 10) : null)} />
+              <DateField label={t('customer_settings.announcement.ends_on')} value={values.ends_on} clearable clearButtonProps={{ 'aria-label': t('customer_settings.announcement.clear_date') }} error={errors.ends_on} onChange={(value) => set('ends_on', value ? String(value).slice(0, 10) : null)} />
             </SimpleGrid>
             <Text size="sm" c="dimmed">
               {t('customer_settings.announcement.dates_hint')}
