@@ -134,5 +134,13 @@ describe('erasure', () => {
     expect(again.json().code).toBe('CUSTOMER_ERASED');
     const consent = await t.call('POST', `customers/${customerId}/consents/store`, { token: owner, body: { channel: 'sms', granted: true } });
     expect(consent.json().code).toBe('CUSTOMER_ERASED');
+    // Nor booked on the calendar.
+    const [service] = await rows<{ id: number }>(sql`select id from services where venue_id = ${t.seed.salon.id} order by id limit 1`);
+    const booking = await t.call('POST', 'appointments/store', {
+      token: owner,
+      body: { date: '2027-03-03', customer_id: customerId, services: [{ service_id: service!.id, employee_id: t.seed.salon.employeeIds[0], start_time: '10:00' }] },
+    });
+    expect(booking.statusCode, booking.body).toBe(422);
+    expect(booking.json().code).toBe('CUSTOMER_ERASED');
   });
 });
