@@ -101,4 +101,16 @@ describe('customers settings', () => {
     expect(violations, JSON.stringify(violations)).toEqual([]);
     await screenshot(page, 'customer-announcement-phone');
   });
+
+  it('fits the policy and notifications screens on a phone, axe-clean', async () => {
+    const page = await e2e.page('phone', { locale: 'en-US' });
+    await signIn(page, e2e.server.url, 'owner');
+    for (const [path, heading] of [['/customers/notifications', 'Customer notifications'], ['/customers/policy', 'Booking policy']] as const) {
+      await screen(page, path, heading);
+      await page.locator(path.endsWith('policy') ? '[data-testid="policy-preview"]' : '[data-testid="message-preview"]').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      const violations = await axeViolations(page);
+      expect(violations, `${path} ${JSON.stringify(violations)}`).toEqual([]);
+    }
+  });
 });
