@@ -18,3 +18,4 @@ export * from './permissions';
 export * from './staff-notifications';
 export * from './customers-forms';
 export * from './customers-transfer';
+export * from './customers-settings';

@@ -20,6 +20,7 @@ import { seedBookings } from './bookings';
 import { DEMO_OWNER_PIN } from './demo-data';
 import { seedOffers } from './offers';
 import { seedCustomerForms } from '../../features/customers/customers.service';
+import { seedCustomerSettings } from './customer-settings';
 
 export interface SeededVenue {
   id: number;
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedStaffAccess(tx, other, OTHER_STAFF, now);
     await seedOffers(tx, salon.id, isoDate(now));
     await seedCustomerForms(tx, salon.id);
+    await seedCustomerSettings(tx, salon.id, salon.employeeIds[0]!, now);
     return { salon, spa, other };
   });
 }

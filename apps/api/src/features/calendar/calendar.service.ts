@@ -18,6 +18,8 @@ export { availableSlots } from './availability/calendar.slots';
 
 /** Reading: one item with its booking, series and history. */
 export { appointmentDetails } from './reading/calendar.details';
+/** Every appointment of one customer (the customer's data export). */
+export { customerAppointments, type CustomerAppointment } from './reading/calendar.customer-history';
 
 /** Customer merges: a customer's bookings and items move to another customer (inside the caller's transaction), and back on undo. */
 export { countCustomerAppointments, reassignCustomerAppointments, returnCustomerAppointments, type MovedAppointments } from './core/calendar.customers';

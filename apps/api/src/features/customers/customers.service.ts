@@ -59,3 +59,7 @@ function alreadyExists(existing: CustomerSummary[], phone: string, email: string
 
 /** Demo Salon's consultation forms and a few filled ones (db/seed). */
 export { seedCustomerForms } from './forms/forms.seed';
+/** Customers' settings and privacy, for other features: the announcement (online booking), the wording (reminders), consent (marketing). */
+export { activeAnnouncement, updateAnnouncement } from './announcement/announcement.service';
+export { messageTemplate, updateTemplate } from './notifications/notifications.service';
+export { assertNotErased, canMarket } from './privacy/privacy.consents';

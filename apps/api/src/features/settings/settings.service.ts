@@ -23,7 +23,8 @@ const SECTION_PERMISSIONS: Record<SettingsSection, PermissionFlag[]> = {
   profile: ['settings.manage'],
   calendar: ['settings.manage'],
   booking: ['settings.manage', 'online-booking'],
-  policy: ['settings.manage'],
+  // The booking policy is also edited from the customers menu (customers/policy), by whoever manages customers.
+  policy: ['settings.manage', 'customers.manage'],
 };
 
 function assertSectionPermission(ctx: VenueCtx, section: SettingsSection) {

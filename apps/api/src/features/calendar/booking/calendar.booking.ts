@@ -6,6 +6,7 @@ import { announce, logItems } from '../core/calendar.context';
 import { planLines } from '../core/calendar.plan';
 import { itemsOfGroup } from '../core/calendar.queries';
 import { clockAfterRelease, guardedWrite, insertBooking, lineSnapshot } from '../core/calendar.write';
+import { assertNotErased } from '../../customers/customers.service';
 
 /** Booking: one or more lines at once (editing is calendar.update.ts, series calendar.recurring.ts). */
 
@@ -15,6 +16,8 @@ export async function storeAppointments(ctx: VenueCtx, body: StoreBody): Promise
   const type = body.type ?? 'appointment';
   const expiresAt = type === 'reserved_slot' ? new Date(ctx.deps.now().getTime() + (body.expires_in ?? RESERVED_SLOT_MINUTES) * 60_000) : null;
   const customerId = body.customer_id ?? null;
+  // A customer erased on request can no longer be booked (422 CUSTOMER_ERASED).
+  if (customerId !== null) await assertNotErased(ctx, customerId);
   const lines = await planLines(ctx, clock, body.services, {
     type, status: body.status ?? 'new', customerId, color: body.color ?? null, note: body.note ?? '', forced: body.force === true, expiresAt, date: body.date,
   });

@@ -11,6 +11,7 @@ import { planLines } from '../core/calendar.plan';
 import { itemsInRange } from '../core/calendar.queries';
 import { findClashes, internalClashes, type Clash, type PlannedLine } from '../core/calendar.segments';
 import { clockAfterRelease, guardedWrite, insertBooking, lineSnapshot } from '../core/calendar.write';
+import { assertNotErased } from '../../customers/customers.service';
 
 /**
  * POST appointments/recurring: the same booking every N days, weeks or months. All occurrences
@@ -23,6 +24,8 @@ export async function storeRecurring(ctx: VenueCtx, body: RecurringBody) {
   const skip = new Set(body.skip ?? []);
   const forceDates = new Set(body.force_dates ?? []);
   const customerId = body.customer_id ?? null;
+  // A customer erased on request can no longer be booked (422 CUSTOMER_ERASED).
+  if (customerId !== null) await assertNotErased(ctx, customerId);
   const base = await planLines(ctx, clock, body.services, {
     type: 'appointment', status: body.status ?? 'new', customerId, color: body.color ?? null, note: body.note ?? '', forced: body.force === true, expiresAt: null, date: body.date,
   });

@@ -1,6 +1,13 @@
-import { PageInProgress } from '@/components/ui/page-in-progress';
+import { useTranslation } from '@/lib/use-translation';
+import { CustomersPage } from '@/features/customers/settings/components/customers-page';
+import { NotificationsEditor } from '@/features/customers/settings/components/notifications-editor';
 
-/** /customers/notifications: being built (its menu entry and breadcrumbs are in place). */
+/** /customers/notifications: the wording of every message customers get, per channel and language. */
 export function CustomerNotificationsScreen() {
-  return <PageInProgress title="shell.customer_notifications" />;
+  const { t } = useTranslation();
+  return (
+    <CustomersPage title={t('shell.customer_notifications')} subtitle={t('customer_settings.notifications.subtitle')} wide>
+      <NotificationsEditor />
+    </CustomersPage>
+  );
 }

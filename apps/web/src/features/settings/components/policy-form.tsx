@@ -1,4 +1,4 @@
-import { Group, MultiSelect, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { CHARGE_TYPES, policyIssues, policySchema, type ChargeType, type Policy } from '@chairside/shared/settings-sections';
 import { useTranslation } from '@/lib/use-translation';
@@ -13,8 +13,14 @@ const policyFormSchema = policySchema.superRefine((policy, ctx) => {
 });
 const FIELDS = Object.keys(policySchema.shape);
 
+/** A ready-made policy text the form offers to put in the terms field (the customers menu passes one per language). */
+export interface PolicyTextSuggestion {
+  label: string;
+  text: string;
+}
+
 /** The booking policy (settings/venue section policy): cancellation notice, no-show fee, deposits, terms. */
-export function PolicyForm({ data }: { data: Policy }) {
+export function PolicyForm({ data, suggestion }: { data: Policy; suggestion?: PolicyTextSuggestion }) {
   const { t } = useTranslation();
   const { form, submit, discard, alert, dirty, saving } = useSectionForm({
     section: 'policy',
@@ -60,6 +66,11 @@ export function PolicyForm({ data }: { data: Policy }) {
 
         <SettingsCard id="policy-terms" title={t('settings_screens.terms_title')}>
           <Textarea label={t('settings_screens.policy_text')} description={t('settings_screens.policy_text_hint')} autosize minRows={4} maxRows={14} error={errors.policy_text?.message} {...form.register('policy_text')} />
+          {suggestion ? (
+            <Button variant="light" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => form.setValue('policy_text', suggestion.text, { shouldDirty: true })}>
+              {suggestion.label}
+            </Button>
+          ) : null}
         </SettingsCard>
 
         <SaveBar dirty={dirty} saving={saving} onDiscard={discard} />
