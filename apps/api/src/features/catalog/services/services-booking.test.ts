@@ -186,7 +186,7 @@ describe('variants and later changes', () => {
     const details = await t.call('GET', `appointments/details/${variantLine.id}`, { token: owner });
     expect(details.statusCode, details.body).toBe(200);
     expect(details.json().names.variants).toEqual({ [String(long.id)]: 'Long hair', [String(service.variants[0].id)]: 'Short hair' });
-    const change = details.json().activity.find((entry: { action: string }) => entry.action === 'updated' && entry.changes.variant_id);
+    const change = details.json().activity.find((entry: { action: string; changes: Record<string, unknown> }) => entry.action === 'updated' && entry.changes.variant_id);
     expect(change.changes.variant_id).toEqual({ before: long.id, after: service.variants[0].id });
 
     // Removing the variant from the catalogue leaves the booked line as it was, without the variant.

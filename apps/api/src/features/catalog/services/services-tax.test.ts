@@ -52,6 +52,12 @@ describe('a service’s tax rate', () => {
     const id = stored.json().service.id as number;
     expect((await t.call('POST', `taxes/archive/${rateId}`, { token: owner })).statusCode).toBe(200);
 
+    // The drawer's picker offers the active rates only, with the default for services.
+    const choices = await t.call('GET', 'services/tax-rates', { token: owner });
+    expect(choices.statusCode, choices.body).toBe(200);
+    expect(choices.json().data.map((rate: { rate: number }) => rate.rate)).toEqual([2100, 900, 0]);
+    expect(choices.json().default_service_id).toBe(choices.json().data[0].id);
+
     const refused = await service({ name: 'Another', tax_id: rateId });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().errors)).toEqual(['tax_id']);

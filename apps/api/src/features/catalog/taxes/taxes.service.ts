@@ -55,6 +55,12 @@ export async function venueTaxDefaults(db: Queryable, venueId: number): Promise<
   };
 }
 
+/** GET services/tax-rates: the active rates a service may use, for the service drawer (services.manage, no taxes permission needed). */
+export async function serviceTaxChoices(ctx: VenueCtx): Promise<TaxesResponse> {
+  const taxes = await readTaxes(ctx.db, ctx.venueId);
+  return { ...taxes, data: taxes.data.filter((rate) => !rate.archived) };
+}
+
 /** GET taxes. */
 export const listTaxes = (ctx: VenueCtx): Promise<TaxesResponse> => readTaxes(ctx.db, ctx.venueId);
 
