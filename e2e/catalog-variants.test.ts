@@ -1,7 +1,7 @@
 /**
  * Variants and resource types in the booking dialog (Chromium): a service with a short and a long
  * variant that needs a colour station. Choosing "Long hair" on the line fills its own length,
- * finishing part and price; the booking stores the variant and the station the API picked, and the
+ * processing split and price; the booking stores the variant and the station the API picked, and the
  * details show both. A later price change of the variant leaves the booking as it was.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe('booking a variant', () => {
     const [first] = fx.employees as [{ id: number; name: string }];
     const { status, body } = await api.post<ServiceResponse>('services/store', {
       name: 'Variant blow-dry', initial: 30, price: 3000, resource_types: ['Colour station'], employees: [{ employee_id: first.id }],
-      variants: [{ name: 'Short hair', initial: 25, price: 2500 }, { name: 'Long hair', initial: 40, finish: 10, price: 4200 }],
+      variants: [{ name: 'Short hair', initial: 25, price: 2500 }, { name: 'Long hair', initial: 30, gap: 10, finish: 10, price: 4200 }],
     });
     expect(status, JSON.stringify(body)).toBe(200);
     const service = body.service;
@@ -54,7 +54,7 @@ describe('booking a variant', () => {
     const day = async () => (await api.get<{ appointments: CalendarItem[] }>(`appointments?date_from=${fx.date}&date_to=${fx.date}`)).appointments;
     const booked = (await day()).find((a) => a.service?.id === service.id)!;
     expect(booked).toMatchObject({ start_time: '10:00', end_time: '10:50', duration: 50, price: 4200, variant: { id: long.id, name: 'Long hair' } });
-    expect(JSON.parse(booked.duration_detail)).toEqual({ initial: 40, gap: 0, finish: 10 });
+    expect(JSON.parse(booked.duration_detail)).toEqual({ initial: 30, gap: 10, finish: 10 });
     expect(booked.resource_id).not.toBeNull();
     const details = await api.get<AppointmentDetails>(`appointments/details/${booked.id}`);
     const station = details.names.resources[String(booked.resource_id)];
