@@ -36,7 +36,7 @@ export function syntheticDay(date: string) {
         duration_detail: JSON.stringify({ initial: duration - gap - finish, gap, finish }), duration,
         employee_id: employee.id, resource_id: null,
         customer: { id: id, first_name: NAMES[(i + col) % NAMES.length], last_name: `Client ${i}`, phone: '' },
-        service: { id: 1 + (i % SERVICES.length), name: SERVICES[i % SERVICES.length] },
+        service: { id: 1 + (i % SERVICES.length), name: SERVICES[i % SERVICES.length] }, variant: null,
         price: 4500, note: '', forced: false, online_bookable: false, expires_at: null, cancel_reason: null,
       };
     }),

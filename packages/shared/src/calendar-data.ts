@@ -25,7 +25,7 @@ export const calendarEmployeeSchema = z.object({
 });
 export type CalendarEmployee = z.infer<typeof calendarEmployeeSchema>;
 
-export const calendarResourceSchema = z.object({ id: idSchema, displayLabel: z.string() });
+export const calendarResourceSchema = z.object({ id: idSchema, displayLabel: z.string(), type: z.string().describe('free text, e.g. "Colour station" (a service may need any one of a type)') });
 export type CalendarResource = z.infer<typeof calendarResourceSchema>;
 
 /** GET resources: the calendar's columns. */

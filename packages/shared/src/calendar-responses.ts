@@ -30,6 +30,8 @@ export const calendarItemSchema = z.object({
   resource_id: idSchema.nullable(),
   customer: z.object({ id: idSchema, first_name: z.string(), last_name: z.string(), phone: z.string() }).nullable(),
   service: z.object({ id: idSchema, name: z.string() }).nullable(),
+  /** The service's variant booked (e.g. long hair); null without one. */
+  variant: z.object({ id: idSchema, name: z.string() }).nullable(),
   price: z.number().int().describe('minor units'),
   note: z.string(),
   forced: z.boolean(),
@@ -83,7 +85,12 @@ export const appointmentDetailsResponse = z.object({
   series: z.object({ id: idSchema, rule: z.record(z.string(), z.unknown()) }).nullable(),
   activity: z.array(activityEntrySchema),
   /** Names of the services and customers the history's `changes` name by id (archived ones included). */
-  names: z.object({ services: z.record(z.string(), z.string()), customers: z.record(z.string(), z.string()) }),
+  names: z.object({
+    services: z.record(z.string(), z.string()),
+    customers: z.record(z.string(), z.string()),
+    variants: z.record(z.string(), z.string()).describe('variant id → name, for the history lines'),
+    resources: z.record(z.string(), z.string()).describe('resource id → name, for the history lines'),
+  }),
 });
 export type AppointmentDetails = z.infer<typeof appointmentDetailsResponse>;
 

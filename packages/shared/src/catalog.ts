@@ -26,6 +26,7 @@ export const bookableServiceSchema = z.object({
   price: z.number().int(),
   resource_required: z.boolean(),
   resource_ids: z.array(idSchema).describe('resources the service may use (empty = any)'),
+  resource_types: z.array(z.string()).describe('resource types it needs: any free resource of one of them (the booking picks one when the line names none)'),
   employees: z.array(employeeServiceValuesSchema).describe('employees who perform it, each with their own values'),
   variants: z
     .array(z.object({ id: idSchema, name: z.string(), duration: z.number().int(), gap: z.number().int(), finish: z.number().int(), price: z.number().int() }))

@@ -49,13 +49,14 @@ export const profileSectionFields = {
   decimal_separator: z.enum(['comma', 'dot']),
   price_decimal_places: z.number().int().min(0).max(3),
   tax_calculation: z.enum(['included', 'excluded']),
-  tax_default_product: z.number().int().min(0).max(100).describe('whole percent'),
-  tax_default_service: z.number().int().min(0).max(100).describe('whole percent'),
   tax_number: z.string().trim().max(40).describe('VAT / tax registration number, or empty'),
 };
 /** The profile as read: its fields plus the logo's address (changed by POST settings/venue/logo[/delete]). */
 export const profileSectionSchema = z.object({
   ...profileSectionFields,
+  // Read-only: the default tax rates are chosen on /catalogs/taxation (POST taxes/settings); these mirror them.
+  tax_default_product: z.number().int().describe('whole percent of the default rate for products (read-only; catalog taxes)'),
+  tax_default_service: z.number().int().describe('whole percent of the default rate for services (read-only; catalog taxes)'),
   logo: z.string().nullable().describe('path of the uploaded logo, or null'),
 });
 

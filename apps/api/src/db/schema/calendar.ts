@@ -56,6 +56,12 @@ export const appointments = pgTable(
     employeeId: integer('employee_id').notNull(),
     resourceId: integer('resource_id'),
     serviceId: integer('service_id'),
+    /**
+     * The service's variant booked (e.g. long hair), whose length and price the line copied. Its
+     * foreign key (venue_id, variant_id) → service_variants is in the custom migration: a removed
+     * variant sets only this column to null (the line keeps its values).
+     */
+    variantId: integer('variant_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     initialMinutes: integer('initial_minutes').notNull(),

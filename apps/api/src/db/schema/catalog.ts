@@ -3,6 +3,7 @@ import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique }
 import { createdAt, tenantColumns, updatedAt } from './columns';
 import { venues } from './venues';
 import { employees } from './staff';
+import { taxRates } from './catalog-taxes';
 
 export const serviceGroups = pgTable(
   'service_groups',
@@ -36,7 +37,7 @@ export const services = pgTable(
     onlineBookable: boolean('online_bookable').notNull().default(true),
     /** fixed: the price; from: "from" the price (the line may cost more); free: no charge. */
     priceType: text('price_type', { enum: ['fixed', 'from', 'free'] }).notNull().default('fixed'),
-    /** The tax rate (the taxes part's table; no foreign key until it lands). Null = the venue's default. */
+    /** The tax rate (one of the venue's tax_rates). Null = the venue's default rate for services. */
     taxId: integer('tax_id'),
     onlineName: text('online_name').notNull().default(''),
     onlineDescription: text('online_description').notNull().default(''),
@@ -55,6 +56,7 @@ export const services = pgTable(
     index().on(t.venueId, t.groupId),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.venueId, t.groupId], foreignColumns: [serviceGroups.venueId, serviceGroups.id] }),
+    foreignKey({ columns: [t.venueId, t.taxId], foreignColumns: [taxRates.venueId, taxRates.id] }),
   ],
 );
 

@@ -89,6 +89,7 @@ export async function bookableServices(ctx: VenueCtx, employeeId?: number): Prom
       price: service.price,
       resource_required: service.resourceRequired,
       resource_ids: (resourcesOf.get(service.id) ?? []).map((link) => link.resourceId),
+      resource_types: service.resourceTypes,
       employees: (ownByService.get(service.id) ?? [])
         .map((own) => {
           const values = employeeServiceSplit(split, own);

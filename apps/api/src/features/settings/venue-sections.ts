@@ -36,10 +36,11 @@ const PROFILE_COLUMNS = {
   decimal_separator: 'decimalSeparator',
   price_decimal_places: 'priceDecimalPlaces',
   tax_calculation: 'taxCalculation',
-  tax_default_product: 'taxDefaultProduct',
-  tax_default_service: 'taxDefaultService',
   tax_number: 'taxNumber',
-} as const satisfies Record<Exclude<keyof ProfileSection, 'logo'>, keyof VenueRow>;
+} as const satisfies Record<Exclude<keyof ProfileSection, 'logo' | ReadOnlyProfileField>, keyof VenueRow>;
+
+/** Shown in the profile, written only by catalog/taxes (the default rates' flags are the truth; the columns mirror them). */
+type ReadOnlyProfileField = 'tax_default_product' | 'tax_default_service';
 
 /** "07:00:00" → "07:00". */
 export const hhmm = (time: string) => time.slice(0, 5);
@@ -68,6 +69,8 @@ export function sectionData(section: SettingsSection, row: VenueRow): SectionDat
         currency_symbol_position: row.currencySymbolPosition as ProfileSection['currency_symbol_position'],
         decimal_separator: row.decimalSeparator as ProfileSection['decimal_separator'],
         tax_calculation: row.taxCalculation as ProfileSection['tax_calculation'],
+        tax_default_product: row.taxDefaultProduct,
+        tax_default_service: row.taxDefaultService,
         logo: row.logo,
       };
     case 'calendar':

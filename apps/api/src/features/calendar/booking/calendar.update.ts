@@ -42,9 +42,12 @@ export async function updateBooking(ctx: VenueCtx, body: UpdateBody): Promise<Bo
   if (customerId !== previousCustomer && kept.some((row) => row.status !== 'cancelled' && !visible.includes(row))) throw new AppError('FORBIDDEN');
   // A line that keeps its service keeps the length and price it was booked with unless new ones are
   // sent: a later change of the service (or the employee's own values) never alters a booking.
-  const requested = body.services.map((line) => {
-    const before = line.id == null ? undefined : byId.get(line.id);
-    if (!before || (line.service_id ?? null) !== before.serviceId || line.employee_id !== before.employeeId || line.variant_id != null) return line;
+  // The same goes for the variant booked: absent keeps it (while the service stays), a new one sets its own length and price.
+  const requested = body.services.map((sent) => {
+    const before = sent.id == null ? undefined : byId.get(sent.id);
+    const sameService = before !== undefined && (sent.service_id ?? null) === before.serviceId;
+    const line = sameService && sent.variant_id === undefined ? { ...sent, variant_id: before.variantId } : sent;
+    if (!before || !sameService || line.employee_id !== before.employeeId || (line.variant_id ?? null) !== before.variantId) return line;
     const keepSplit = line.duration == null;
     return {
       ...line,

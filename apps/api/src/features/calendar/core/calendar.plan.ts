@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { LineInput } from '@chairside/shared/calendar';
 import type { ItemType } from '@chairside/shared/calendar-constants';
 import type { AppointmentStatus } from '@chairside/shared/constants';
@@ -34,7 +34,10 @@ export interface ServiceRef {
   split: DurationSplit;
   price: number;
   resourceRequired: boolean;
+  /** The resources that can host it, in the resources' order: those linked to it and every active one of its resource types. */
   resourceIds: number[];
+  /** The resource types it needs (the error when none is free names them). */
+  resourceTypes: string[];
 }
 
 /** Services with their resources and the employees' own prices and durations (all employees when `employeeIds` is null). */
@@ -48,14 +51,28 @@ export async function loadServices(db: Queryable, venueId: number, serviceIds: n
     )),
     db.select().from(serviceResources).where(and(eq(serviceResources.venueId, venueId), inArray(serviceResources.serviceId, serviceIds))),
   ]);
+  const types = [...new Set(rows.flatMap((row) => row.resourceTypes))];
+  const linkIds = [...new Set(links.map((link) => link.resourceId))];
+  const rooms = types.length || linkIds.length
+    ? await db
+        .select({ id: resources.id, type: resources.type })
+        .from(resources)
+        .where(and(
+          eq(resources.venueId, venueId), eq(resources.archived, false),
+          or(types.length ? inArray(resources.type, types) : undefined, linkIds.length ? inArray(resources.id, linkIds) : undefined),
+        ))
+        .orderBy(asc(resources.sortOrder), asc(resources.id))
+    : [];
   const map = new Map<number, ServiceRef>();
   for (const row of rows) {
+    const linked = new Set(links.filter((link) => link.serviceId === row.id).map((link) => link.resourceId));
     map.set(row.id, {
       id: row.id,
       split: { initial: row.initialMinutes, gap: row.gapMinutes, finish: row.finishMinutes },
       price: row.price,
       resourceRequired: row.resourceRequired,
-      resourceIds: links.filter((link) => link.serviceId === row.id).map((link) => link.resourceId),
+      resourceIds: rooms.filter((room) => linked.has(room.id) || row.resourceTypes.includes(room.type)).map((room) => room.id),
+      resourceTypes: row.resourceTypes,
     });
   }
   return { services: map, own: new Map(own.map((row) => [`${row.employeeId}:${row.serviceId}`, row])) };
@@ -117,6 +134,7 @@ export async function planLines(ctx: VenueCtx, clock: VenueClock, lines: LineInp
       employeeId: line.employee_id,
       resourceId: line.resource_id ?? null,
       serviceId: service?.id ?? null,
+      variantId: variant?.id ?? null,
       customerId: options.customerId,
       startsAt: zonedInstant(date, clockToMinutes(line.start_time), clock.timeZone),
       split: split ?? defaults,
@@ -133,29 +151,52 @@ export async function planLines(ctx: VenueCtx, clock: VenueClock, lines: LineInp
   return planned;
 }
 
-/** Lines whose service needs a resource and got none: the first suitable one that is free (one query for all of them). */
+/**
+ * Lines whose service needs a resource and name none get the first free one of their candidates
+ * (the resources' order); `resourceCandidates` stays on the line so a write that loses a race
+ * (calendar.write.ts) picks again. None free: SLOT_TAKEN naming the line, unless the booking is forced.
+ */
 async function assignResources(db: Queryable, venueId: number, lines: PlannedLine[], catalog: Map<number, ServiceRef>) {
-  const needing = lines.flatMap((line) => {
+  for (const line of lines) {
     const service = line.resourceId === null && line.serviceId !== null ? catalog.get(line.serviceId)! : undefined;
-    return service?.resourceRequired && service.resourceIds.length ? [{ line, candidates: service.resourceIds }] : [];
-  });
+    // A type the venue has no resource of books without one (as before the type existed).
+    if (service?.resourceRequired && service.resourceIds.length) {
+      line.resourceCandidates = service.resourceIds;
+      line.resourceTypes = service.resourceTypes;
+    }
+  }
+  await pickResources(db, venueId, lines);
+}
+
+/** (Re)picks the resource of every line that has candidates, against what is stored now (one query). */
+export async function pickResources(db: Queryable, venueId: number, lines: PlannedLine[]): Promise<void> {
+  const needing = lines.filter((line) => line.resourceCandidates);
   if (!needing.length) return;
-  const from = new Date(Math.min(...needing.map(({ line }) => line.startsAt.getTime())));
-  const to = new Date(Math.max(...needing.map(({ line }) => endOf(line).getTime())));
-  const resourceIds = [...new Set(needing.flatMap(({ candidates }) => candidates))];
-  const busy = (await db.execute(sql`
-    select resource_id, lower(during) as "from", upper(during) as "to" from appointment_segments
-    where venue_id = ${venueId} and during && ${rangeText(from, to)}::tstzrange
-      and resource_id in (${idList(resourceIds)})`)) as unknown as {
-    rows: { resource_id: number; from: string | Date; to: string | Date }[];
-  };
-  for (const { line, candidates } of needing) {
+  for (const line of needing) line.resourceId = null;
+  const resourceIds = [...new Set(needing.flatMap((line) => line.resourceCandidates!))];
+  const from = new Date(Math.min(...needing.map((line) => line.startsAt.getTime())));
+  const to = new Date(Math.max(...needing.map((line) => endOf(line).getTime())));
+  const busy = resourceIds.length
+    ? ((await db.execute(sql`
+        select resource_id, lower(during) as "from", upper(during) as "to" from appointment_segments
+        where venue_id = ${venueId} and during && ${rangeText(from, to)}::tstzrange
+          and resource_id in (${idList(resourceIds)})
+          and appointment_id not in (${idList(lines.map((line) => line.id ?? 0))})`)) as unknown as {
+        rows: { resource_id: number; from: string | Date; to: string | Date }[];
+      }).rows
+    : [];
+  const errors: Record<string, FieldMessage[]> = {};
+  for (const line of needing) {
+    // The resource is busy for the whole line, the processing gap included.
     const end = endOf(line);
-    const taken = new Set(busy.rows.filter((row) => new Date(row.from) < end && line.startsAt < new Date(row.to)).map((row) => row.resource_id));
+    const taken = new Set(busy.filter((row) => new Date(row.from) < end && line.startsAt < new Date(row.to)).map((row) => row.resource_id));
     for (const other of lines) {
       if (other !== line && other.resourceId !== null && other.startsAt < end && line.startsAt < endOf(other)) taken.add(other.resourceId);
     }
-    // None free: keep the first, and the clash check names it.
-    line.resourceId = candidates.find((id) => !taken.has(id)) ?? candidates[0]!;
+    const free = line.resourceCandidates!.find((id) => !taken.has(id));
+    if (free !== undefined) line.resourceId = free;
+    else if (line.forced && line.resourceCandidates!.length) line.resourceId = line.resourceCandidates![0]!;
+    else (errors[`services.${line.index}.resource_id`] ??= []).push({ key: 'calendar.no_free_resource', vars: { type: (line.resourceTypes ?? []).join(', ') } });
   }
+  if (Object.keys(errors).length) throw new AppError('SLOT_TAKEN', { errors, extra: { clashes: [] } });
 }

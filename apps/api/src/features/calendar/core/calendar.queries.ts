@@ -39,6 +39,8 @@ interface ItemRow {
   phone: string | null;
   service_id: number | null;
   service_name: string | null;
+  variant_id: number | null;
+  variant_name: string | null;
 }
 
 const toItem = (row: ItemRow): CalendarItem => {
@@ -59,6 +61,7 @@ const toItem = (row: ItemRow): CalendarItem => {
     resource_id: row.resource_id,
     customer: row.customer_id === null ? null : { id: row.customer_id, first_name: row.first_name ?? '', last_name: row.last_name ?? '', phone: row.phone ?? '' },
     service: row.service_id === null ? null : { id: row.service_id, name: row.service_name ?? '' },
+    variant: row.variant_id === null ? null : { id: row.variant_id, name: row.variant_name ?? '' },
     price: row.price,
     note: row.note,
     forced: row.forced,
@@ -77,10 +80,12 @@ async function selectItems(db: Queryable, venueId: number, timeZone: string, whe
       to_char(a.starts_at at time zone ${timeZone}, 'HH24:MI') as start_time,
       to_char(a.ends_at at time zone ${timeZone}, 'YYYY-MM-DD') as end_date,
       to_char(a.ends_at at time zone ${timeZone}, 'HH24:MI') as end_time,
-      c.id as customer_id, c.first_name, c.last_name, c.phone, s.id as service_id, s.name as service_name
+      c.id as customer_id, c.first_name, c.last_name, c.phone, s.id as service_id, s.name as service_name,
+      v.id as variant_id, v.name as variant_name
     from appointments a
     left join customers c on c.venue_id = a.venue_id and c.id = a.customer_id
     left join services s on s.venue_id = a.venue_id and s.id = a.service_id
+    left join service_variants v on v.venue_id = a.venue_id and v.id = a.variant_id
     where a.venue_id = ${venueId} and ${where}
     order by ${order}`)) as unknown as { rows: ItemRow[] };
   return result.rows.map(toItem);
@@ -154,6 +159,7 @@ export const recordToLine = (row: ItemRecord, index = 0): PlannedLine => ({
   employeeId: row.employeeId,
   resourceId: row.resourceId,
   serviceId: row.serviceId,
+  variantId: row.variantId,
   customerId: row.customerId,
   startsAt: row.startsAt,
   split: { initial: row.initialMinutes, gap: row.gapMinutes, finish: row.finishMinutes },

@@ -15,6 +15,11 @@ export interface PlannedLine {
   employeeId: number;
   resourceId: number | null;
   serviceId: number | null;
+  /** The service's variant booked (its length and price were copied). */
+  variantId?: number | null;
+  /** Set when the resource was picked by the booking (the service needs one, the line named none): the suitable ones in order. */
+  resourceCandidates?: number[];
+  resourceTypes?: string[];
   customerId: number | null;
   startsAt: Date;
   split: DurationSplit;

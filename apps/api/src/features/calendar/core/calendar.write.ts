@@ -7,6 +7,7 @@ import type { VenueCtx } from '../../../lib/context';
 import { pgCode } from '../../../lib/errors';
 import { announce, venueClock, type VenueClock } from './calendar.context';
 import { slotTaken } from './calendar.clash';
+import { pickResources } from './calendar.plan';
 import { endOf, findClashes, idList, internalClashes, writeSegments, type PlannedLine } from './calendar.segments';
 
 /** Writing items: inserts, the clash guard around every write, and releasing expired holds. */
@@ -38,6 +39,11 @@ export async function guardedWrite<T>(
     } catch (error) {
       const code = pgCode(error);
       if (code === '40P01' && attempt < DEADLOCK_RETRIES) continue;
+      // Lost a race for a resource the booking picked itself: pick the next free one and write again.
+      if (code === '23P01' && attempt < DEADLOCK_RETRIES && lines().some((line) => line.resourceCandidates)) {
+        await pickResources(ctx.db, ctx.venueId, lines());
+        continue;
+      }
       if (code === '23P01') {
         const clashes = await findClashes(ctx.db, ctx.venueId, lines(), { strictOnly: true, exclude });
         throw await slotTaken(ctx.db, ctx.venueId, clock.timeZone, clashes);
@@ -60,6 +66,7 @@ export function lineSnapshot(line: PlannedLine, timeZone: string): Record<string
     employee_id: line.employeeId,
     resource_id: line.resourceId,
     service_id: line.serviceId,
+    variant_id: line.variantId ?? null,
     customer_id: line.customerId,
     price: line.price,
     color: line.color,
@@ -77,6 +84,7 @@ export const lineValues = (venueId: number, groupId: number, createdBy: number, 
   employeeId: line.employeeId,
   resourceId: line.resourceId,
   serviceId: line.serviceId,
+  variantId: line.variantId ?? null,
   startsAt: line.startsAt,
   endsAt: endOf(line),
   initialMinutes: line.split.initial,

@@ -17,7 +17,7 @@ export async function calendarResources(ctx: VenueCtx, date: string | undefined)
   const [staff, rooms] = await Promise.all([
     calendarEmployees(ctx.db, ctx.venueId, own),
     own === null
-      ? ctx.db.select({ id: resources.id, name: resources.name }).from(resources)
+      ? ctx.db.select({ id: resources.id, name: resources.name, type: resources.type }).from(resources)
           .where(and(eq(resources.venueId, ctx.venueId), eq(resources.archived, false))).orderBy(asc(resources.sortOrder), asc(resources.id))
       : [],
   ]);
@@ -38,7 +38,7 @@ export async function calendarResources(ctx: VenueCtx, date: string | undefined)
         shifts,
       };
     }),
-    resources: rooms.map((room) => ({ id: room.id, displayLabel: room.name })),
+    resources: rooms.map((room) => ({ id: room.id, displayLabel: room.name, type: room.type })),
   };
 }
 

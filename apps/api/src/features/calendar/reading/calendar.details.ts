@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppointmentDetails } from '@chairside/shared/calendar-responses';
-import { activityLog, appointmentGroups, appointmentSeries, customers, employees, services } from '../../../db/schema/index';
+import { activityLog, appointmentGroups, appointmentSeries, customers, employees, resources, serviceVariants, services } from '../../../db/schema/index';
 import type { VenueCtx } from '../../../lib/context';
 import { assertVisible, venueClock } from '../core/calendar.context';
 import { itemById, itemsOfGroup } from '../core/calendar.queries';
@@ -57,18 +57,28 @@ function idsOf(changes: Record<string, unknown>[], field: string): number[] {
   return [...ids];
 }
 
-/** Services and customers named in the history, by id (two small reads, none when nothing is named). */
+/** Services, variants, resources and customers named in the history, by id (small reads, none when nothing is named). */
 async function namesInHistory(ctx: VenueCtx, changes: Record<string, unknown>[]) {
   const serviceIds = idsOf(changes, 'service_id');
   const customerIds = idsOf(changes, 'customer_id');
-  const [serviceRows, customerRows] = await Promise.all([
+  const variantIds = idsOf(changes, 'variant_id');
+  const resourceIds = idsOf(changes, 'resource_id');
+  const [serviceRows, customerRows, variantRows, resourceRows] = await Promise.all([
     serviceIds.length ? ctx.db.select({ id: services.id, name: services.name }).from(services).where(and(eq(services.venueId, ctx.venueId), inArray(services.id, serviceIds))) : [],
     customerIds.length
       ? ctx.db.select({ id: customers.id, first: customers.firstName, last: customers.lastName }).from(customers).where(and(eq(customers.venueId, ctx.venueId), inArray(customers.id, customerIds)))
+      : [],
+    variantIds.length
+      ? ctx.db.select({ id: serviceVariants.id, name: serviceVariants.name }).from(serviceVariants).where(and(eq(serviceVariants.venueId, ctx.venueId), inArray(serviceVariants.id, variantIds)))
+      : [],
+    resourceIds.length
+      ? ctx.db.select({ id: resources.id, name: resources.name }).from(resources).where(and(eq(resources.venueId, ctx.venueId), inArray(resources.id, resourceIds)))
       : [],
   ]);
   return {
     services: Object.fromEntries(serviceRows.map((row) => [String(row.id), row.name])),
     customers: Object.fromEntries(customerRows.map((row) => [String(row.id), `${row.first} ${row.last}`.trim()])),
+    variants: Object.fromEntries(variantRows.map((row) => [String(row.id), row.name])),
+    resources: Object.fromEntries(resourceRows.map((row) => [String(row.id), row.name])),
   };
 }

@@ -45,7 +45,7 @@ describe('adding and changing a resource', () => {
     const again = await store({ name: '  Colour station 2 ', type: 'Colour station' }, key);
     expect(again.json().data.id).toBe(created.data.id);
     expect((await list()).data.filter((r) => r.name === 'Colour station 2')).toHaveLength(1);
-    expect((await columns()).at(-1)).toEqual({ id: created.data.id, displayLabel: 'Colour station 2' });
+    expect((await columns()).at(-1)).toEqual({ id: created.data.id, displayLabel: 'Colour station 2', type: 'Colour station' });
     const [log] = await t.database.db.select().from(activityLog).where(and(eq(activityLog.entity, 'resource'), eq(activityLog.entityId, created.data.id)));
     expect(log).toMatchObject({ action: 'create' });
   });

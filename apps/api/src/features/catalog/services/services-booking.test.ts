@@ -54,7 +54,7 @@ const book = (token: string, line: Record<string, unknown>, customerId?: number)
 async function listed(token: string) {
   const response = await t.call('GET', 'appointments', { token, query: { date_from: DATE, date_to: DATE } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().appointments as { id: number; group_id: number; employee_id: number; start_time: string; end_time: string; price: number; duration: number; duration_detail: string; service: { id: number } | null }[];
+  return response.json().appointments as { id: number; group_id: number; employee_id: number; start_time: string; end_time: string; price: number; duration: number; duration_detail: string; service: { id: number } | null; variant: { id: number; name: string } | null }[];
 }
 
 describe('a new venue builds its catalogue and books it', () => {
@@ -141,7 +141,8 @@ describe('variants and later changes', () => {
     expect(plain.statusCode, plain.body).toBe(200);
     let items = await listed(owner);
     const variantLine = items.find((item) => item.start_time === '09:00')!;
-    expect(variantLine).toMatchObject({ end_time: '09:50', duration: 50, price: 4200 });
+    expect(variantLine).toMatchObject({ end_time: '09:50', duration: 50, price: 4200, variant: { id: long.id, name: 'Long hair' } });
+    expect(items.find((item) => item.start_time === '12:00')!.variant).toBeNull();
     expect(items.find((item) => item.start_time === '12:00')).toMatchObject({ duration: 30, price: 3000 });
 
     // Another service's variant is not this service's.
@@ -174,5 +175,27 @@ describe('variants and later changes', () => {
     items = await listed(owner);
     expect(items.find((item) => item.id === variantLine.id)).toMatchObject({ start_time: '09:30', end_time: '10:20', duration: 50, price: 4200 });
     expect(JSON.parse(items.find((item) => item.id === variantLine.id)!.duration_detail)).toEqual({ initial: 40, gap: 0, finish: 10 });
+    expect(items.find((item) => item.id === variantLine.id)!.variant).toEqual({ id: long.id, name: 'Long hair' });
+
+    // Choosing the other variant on the line takes that variant's current length and price, and the history names both.
+    const switched = await t.call('POST', 'appointments/update', {
+      token: owner,
+      body: { group_id: variantLine.group_id, date: DATE, services: [{ id: variantLine.id, service_id: service.id, variant_id: service.variants[0].id, employee_id: mia, start_time: '09:30' }] },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json().appointments[0]).toMatchObject({ duration: 30, price: 2900, variant: { id: service.variants[0].id, name: 'Short hair' } });
+    const details = await t.call('GET', `appointments/details/${variantLine.id}`, { token: owner });
+    expect(details.statusCode, details.body).toBe(200);
+    expect(details.json().names.variants).toEqual({ [String(long.id)]: 'Long hair', [String(service.variants[0].id)]: 'Short hair' });
+    const change = details.json().activity.find((entry: { action: string; changes: Record<string, unknown> }) => entry.action === 'updated' && entry.changes.variant_id);
+    expect(change.changes.variant_id).toEqual({ before: long.id, after: service.variants[0].id });
+
+    // Removing the variant from the catalogue leaves the booked line as it was, without the variant.
+    const removed = await t.call('POST', `services/update/${service.id}`, {
+      token: owner,
+      body: { name: 'Blow-dry', initial: 45, price: 3900, employees: [{ employee_id: mia }], variants: [{ id: long.id, name: 'Long hair', initial: 60, price: 5500 }] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await listed(owner)).find((item) => item.id === variantLine.id)).toMatchObject({ duration: 30, price: 2900, variant: null });
   });
 });

@@ -3,6 +3,8 @@ import {
   serviceGroupsQuery, serviceGroupsResponse, serviceResponse, servicesOrderBody, servicesQuery, servicesResponse,
 } from '@chairside/shared/catalog-services';
 import { idParamsSchema } from '@chairside/shared/ids';
+import { taxesResponse } from '@chairside/shared/catalog-taxes';
+import { serviceTaxChoices } from '../taxes/taxes.service';
 import type { App } from '../../../lib/app-type';
 import { cachedServiceList, sendCatalogue } from './bookable-cache';
 import { venueCtx } from '../../../lib/context';
@@ -25,6 +27,11 @@ export async function servicesRoutes(app: App) {
     const archived = request.query.archived === '1';
     return sendCatalogue(request, reply, await cachedServiceList(ctx, archived, () => listServices(ctx, archived)));
   });
+
+  app.get('/services/tax-rates', {
+    config,
+    schema: { tags, summary: 'The active tax rates a service may use, the default for services and the pricing mode (the service form’s tax picker)', response: { 200: taxesResponse } },
+  }, async (request) => serviceTaxChoices(venueCtx(request)));
 
   app.get('/services/detail/:id', {
     config,

@@ -3,7 +3,7 @@ import type {
   ServiceGroup, ServiceInput, Service, ServiceDetailResponse, ServicesResponse, ServiceVariant,
 } from '@chairside/shared/catalog-services';
 import type { Queryable } from '../../../db/client';
-import { employeeServices, employees, serviceGroups, serviceVariants, services } from '../../../db/schema/index';
+import { employeeServices, employees, serviceGroups, serviceVariants, services, taxRates } from '../../../db/schema/index';
 import { logActivity } from '../../../lib/activity';
 import { positionsOf } from '../../../lib/ordering';
 import { listedFirst } from '@chairside/shared/rules/ordering';
@@ -147,6 +147,21 @@ async function assertGroup(db: Queryable, venueId: number, groupId: number | nul
   if (!row) throw fieldError('group_id', 'catalog_services.validation.unknown_group');
 }
 
+/**
+ * The service's tax rate must be an active rate of this venue (null = the venue's default for
+ * services). Another venue's id answers the same as an unknown one. A service keeps a rate that
+ * was archived after it was chosen (`kept`), so an unrelated edit still saves.
+ */
+async function assertTax(db: Queryable, venueId: number, taxId: number | null, kept: number | null = null): Promise<void> {
+  if (taxId === null || taxId === kept) return;
+  const [row] = await db
+    .select({ id: taxRates.id })
+    .from(taxRates)
+    .where(and(eq(taxRates.venueId, venueId), eq(taxRates.id, taxId), eq(taxRates.archived, false)))
+    .limit(1);
+  if (!row) throw fieldError('tax_id', 'catalog_services.validation.unknown_tax');
+}
+
 /** Replaces who performs the service (active employees; archived employees keep their links). */
 async function writeTeam(db: Queryable, venueId: number, serviceId: number, input: ServiceInput): Promise<void> {
   const ids = input.employees.map((e) => e.employee_id);
@@ -209,6 +224,7 @@ const columns = (input: ServiceInput) => ({
  */
 export async function createService(db: Queryable, venueId: number, input: ServiceInput): Promise<ServiceRow> {
   await assertGroup(db, venueId, input.group_id);
+  await assertTax(db, venueId, input.tax_id);
   const [last] = await db
     .select({ order: max(services.sortOrder) })
     .from(services)
@@ -234,6 +250,7 @@ export async function updateService(ctx: VenueCtx, id: number, input: ServiceInp
   return ctx.db.transaction(async (tx) => {
     const before = await findService(tx, ctx.venueId, id, true);
     if (input.group_id !== before.groupId) await assertGroup(tx, ctx.venueId, input.group_id);
+    await assertTax(tx, ctx.venueId, input.tax_id, before.taxId);
     const [row] = await tx
       .update(services)
       .set({ ...columns(input), updatedAt: ctx.deps.now() })

@@ -11,8 +11,8 @@ import { t } from '../../../lib/i18n';
 /**
  * Tax rates (spec §2.3 /catalogs/taxation) in basis points, the venue's default rate for services
  * and for products, and whether prices are entered with tax ('included') or without ('excluded',
- * the venue's tax_calculation). The defaults are flags on the rates; the venue's whole-percent
- * columns tax_default_service / tax_default_product (settings profile section) mirror them.
+ * the venue's tax_calculation). The defaults are flags on the rates (the one source of truth); the
+ * venue's whole-percent columns tax_default_service / tax_default_product mirror them (mirrorDefaults).
  * The rounding rule the sales use is packages/shared/src/rules/tax.ts.
  */
 
@@ -53,6 +53,12 @@ export async function venueTaxDefaults(db: Queryable, venueId: number): Promise<
     service: taxes.data.find((rate) => rate.id === taxes.default_service_id) ?? null,
     product: taxes.data.find((rate) => rate.id === taxes.default_product_id) ?? null,
   };
+}
+
+/** GET services/tax-rates: the active rates a service may use, for the service drawer (services.manage, no taxes permission needed). */
+export async function serviceTaxChoices(ctx: VenueCtx): Promise<TaxesResponse> {
+  const taxes = await readTaxes(ctx.db, ctx.venueId);
+  return { ...taxes, data: taxes.data.filter((rate) => !rate.archived) };
 }
 
 /** GET taxes. */
@@ -130,15 +136,19 @@ export async function saveTaxSettings(ctx: VenueCtx, body: TaxSettingsBody) {
   return { ...(await readTaxes(ctx.db, ctx.venueId)), message: t(ctx.lang, 'catalog_resources.tax_settings_saved') };
 }
 
-/** Keeps the venue's whole-percent default columns (the settings profile section) equal to the default rates. */
+/**
+ * Keeps the venue's whole-percent default columns (read by settings/initial and the profile section,
+ * which no longer writes them) equal to the default rates, in the caller's transaction: every change
+ * of a default flag or of a default rate's percentage runs it. No default of a kind reads as 0 %.
+ */
 async function mirrorDefaults(db: Queryable, venueId: number): Promise<void> {
   const rows = await db.select().from(taxRates).where(and(eq(taxRates.venueId, venueId)));
   const service = rows.find((row) => row.defaultService);
   const product = rows.find((row) => row.defaultProduct);
-  const set: Partial<typeof venues.$inferInsert> = {};
-  if (service) set.taxDefaultService = wholePercent(service.rate);
-  if (product) set.taxDefaultProduct = wholePercent(product.rate);
-  if (Object.keys(set).length) await db.update(venues).set(set).where(eq(venues.id, venueId));
+  await db
+    .update(venues)
+    .set({ taxDefaultService: service ? wholePercent(service.rate) : 0, taxDefaultProduct: product ? wholePercent(product.rate) : 0 })
+    .where(eq(venues.id, venueId));
 }
 
 /** The demo venues' rates (seed): Dutch VAT 21 % (the default for services and products), 9 % and 0 %. */

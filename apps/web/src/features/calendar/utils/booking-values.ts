@@ -29,6 +29,7 @@ export function bookingFromLines(lines: CalendarItem[]): EditableBooking | null 
       return {
         id: line.id,
         service_id: line.service?.id ?? null,
+        variant_id: line.variant?.id ?? null,
         employee_id: line.employee_id,
         start_time: line.start_time.slice(0, 5),
         date: line.date === first.date ? null : line.date,

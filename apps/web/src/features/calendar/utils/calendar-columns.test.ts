@@ -25,6 +25,7 @@ const item = (over: Partial<CalendarItem>): CalendarItem => ({
   online_bookable: false,
   expires_at: null,
   cancel_reason: null,
+  variant: null,
   ...over,
 });
 

@@ -12,6 +12,8 @@ export interface HistoryFormat {
   service(id: number): string | undefined;
   customer(id: number): string | undefined;
   resource(id: number): string | undefined;
+  /** A service variant's name (optional: the old callers have none). */
+  variant?(id: number): string | undefined;
 }
 
 interface Change {
@@ -48,6 +50,7 @@ function describers(f: HistoryFormat): [field: string, label: string, show: (val
   return [
     ['employee_id', 'calendar.employee', named(f.employee, 'calendar.change_empty')],
     ['service_id', 'calendar.service', named(f.service, 'calendar.change_empty')],
+    ['variant_id', 'calendar.variant', named((id) => f.variant?.(id), 'calendar.change_empty')],
     ['duration_detail', 'calendar.change_length', length],
     ['status', 'calendar.status', (value) => f.t(`calendar.status_${asText(value).replace('-', '_')}`)],
     ['price', 'calendar.price', (value) => f.price(asNumber(value) ?? 0)],
@@ -89,12 +92,16 @@ export function historyLines(entry: Pick<ActivityEntry, 'action' | 'changes'>, f
   }
   if (entry.action === 'cancelled' && typeof changes.reason === 'string') lines.push(f.t(`calendar.reason_${changes.reason}`));
   if (entry.action === 'removed' || entry.action === 'created') {
-    // A snapshot of the line: which service, with whom, at what time.
+    // A snapshot of the line: which service (and variant), with whom and which resource, at what time.
     const service = asNumber(changes.service_id);
+    const variant = asNumber(changes.variant_id);
     const employee = asNumber(changes.employee_id);
+    const resource = asNumber(changes.resource_id);
     const parts = [
       service === null ? null : (f.service(service) ?? `#${service}`),
+      variant === null ? null : (f.variant?.(variant) ?? null),
       employee === null ? null : (f.employee(employee) ?? `#${employee}`),
+      resource === null ? null : (f.resource(resource) ?? null),
       typeof changes.start_time === 'string' ? clockLabel(parseClock(changes.start_time), f.timeFormat) : null,
     ].filter(Boolean);
     if (parts.length) lines.push(parts.join(' · '));

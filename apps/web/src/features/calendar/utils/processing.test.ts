@@ -4,7 +4,7 @@ import { hasProcessingTime, lineProcessing, processingOn } from './processing';
 
 const service = (extra: Partial<BookableService>): BookableService => ({
   id: 1, name: 'Service', group_id: null, group_name: '', color: '#000', duration: 45, gap: 0, finish: 0, price: 5200,
-  resource_required: false, resource_ids: [], employees: [], variants: [], ...extra,
+  resource_required: false, resource_ids: [], resource_types: [], employees: [], variants: [], ...extra,
 });
 const colour = service({ duration: 110, gap: 40, finish: 25, employees: [{ employee_id: 9, duration: 60, gap: 0, finish: 0, price: 9900 }] });
 const cut = service({ employees: [{ employee_id: 7, duration: 45, gap: 0, finish: 0, price: 5200 }] });

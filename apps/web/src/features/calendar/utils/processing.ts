@@ -1,5 +1,5 @@
 import type { BookableService } from '@chairside/shared/catalog';
-import { employeeValues } from './service-options';
+import { lineValues } from './service-options';
 
 /**
  * The processing-time switch of a booking line (DESIGN.md §4: initial + gap + finish). Left alone
@@ -7,14 +7,14 @@ import { employeeValues } from './service-options';
  * holds until the line gets another service.
  */
 
-/** Whether the employee's split of the service has processing time (a gap the employee is free in). */
-export function hasProcessingTime(service: BookableService | undefined, employeeId: number | null | undefined): boolean {
-  return service ? employeeValues(service, employeeId).gap > 0 : false;
+/** Whether the employee's split of the service (or the chosen variant's) has processing time (a gap the employee is free in). */
+export function hasProcessingTime(service: BookableService | undefined, employeeId: number | null | undefined, variantId?: number | null): boolean {
+  return service ? lineValues(service, employeeId, variantId).gap > 0 : false;
 }
 
-/** The switch: the user's choice when they made one (null: none), else the service's processing time. */
-export function processingOn(choice: boolean | null | undefined, service: BookableService | undefined, employeeId: number | null | undefined): boolean {
-  return choice ?? hasProcessingTime(service, employeeId);
+/** The switch: the user's choice when they made one (null: none), else the service's (or variant's) processing time. */
+export function processingOn(choice: boolean | null | undefined, service: BookableService | undefined, employeeId: number | null | undefined, variantId?: number | null): boolean {
+  return choice ?? hasProcessingTime(service, employeeId, variantId);
 }
 
 /**

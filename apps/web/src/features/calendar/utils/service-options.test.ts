@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BookableService } from '@chairside/shared/catalog';
-import { allowedResources, employeeValues, linesMissingResource, resourceAfterServiceChange, serviceOptions } from './service-options';
+import { allowedResources, employeeValues, lineValues, resourceAfterServiceChange, serviceOptions } from './service-options';
 
 const service = (id: number, name: string, group: string, extra: Partial<BookableService> = {}): BookableService => ({
   id, name, group_id: group ? 1 : null, group_name: group, color: '#000', duration: 45, gap: 0, finish: 0, price: 5200,
-  resource_required: false, resource_ids: [], employees: [], variants: [], ...extra,
+  resource_required: false, resource_ids: [], resource_types: [], employees: [], variants: [], ...extra,
 });
 
 const cut = service(1, "Women's cut", 'Haircuts', {
@@ -56,9 +56,17 @@ describe('service options per employee', () => {
     expect(resourceAfterServiceChange(twoRooms, rooms, null)).toBeNull();
   });
 
-  it('finds the lines whose service needs a resource and has none', () => {
-    const lines = [{ service_id: 1, resource_id: null }, { service_id: 3, resource_id: null }, { service_id: 3, resource_id: 21 }, { service_id: null }];
-    expect(linesMissingResource(lines, all, true)).toEqual([1]);
-    expect(linesMissingResource(lines, all, false)).toEqual([]);
+  it('offers the resources of the types a service needs, besides those it lists', () => {
+    const rooms = [{ id: 20, type: 'Colour station' }, { id: 21, type: 'Wash basin' }, { id: 22, type: 'Colour station' }];
+    const colour = service(4, 'Colour', '', { resource_required: true, resource_types: ['Colour station'] });
+    expect(allowedResources(colour, rooms).map((r) => r.id)).toEqual([20, 22]);
+    expect(allowedResources({ ...colour, resource_ids: [21] }, rooms).map((r) => r.id)).toEqual([20, 21, 22]);
+    expect(resourceAfterServiceChange(colour, rooms, null)).toBeNull();
+  });
+
+  it('takes a chosen variant’s own length and price', () => {
+    const blowDry = service(5, 'Blow-dry', '', { variants: [{ id: 51, name: 'Long hair', duration: 50, gap: 0, finish: 10, price: 4200 }] });
+    expect(lineValues(blowDry, 7, 51)).toEqual({ duration: 50, gap: 0, finish: 10, price: 4200 });
+    expect(lineValues(blowDry, 7, null)).toEqual({ duration: 45, gap: 0, finish: 0, price: 5200 });
   });
 });

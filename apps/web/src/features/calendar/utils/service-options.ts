@@ -20,6 +20,13 @@ export function employeeValues(service: BookableService, employeeId: number | nu
   return { duration, gap, finish, price };
 }
 
+/** The values a line takes: the chosen variant's own length, split and price, else the employee's for the service. */
+export function lineValues(service: BookableService, employeeId: number | null | undefined, variantId: number | null | undefined): Omit<EmployeeServiceValues, 'employee_id'> {
+  const variant = variantId == null ? undefined : service.variants.find((v) => v.id === variantId);
+  if (!variant) return employeeValues(service, employeeId);
+  return { duration: variant.duration, gap: variant.gap, finish: variant.finish, price: variant.price };
+}
+
 /**
  * The services `employeeId` performs, in catalogue order, grouped by group name (services
  * without a group come under `ungrouped`); each label is made by `label` from the employee's values.
@@ -41,32 +48,23 @@ export function serviceOptions(
   return [...groups.values()];
 }
 
-/** The resources a line with `service` may use: those the service lists, or all when it lists none. */
-export function allowedResources<R extends { id: number }>(service: BookableService | undefined, resources: R[]): R[] {
-  if (!service?.resource_ids.length) return resources;
-  return resources.filter((r) => service.resource_ids.includes(r.id));
+/**
+ * The resources a line with `service` may use: those it lists and every one of the resource types
+ * it needs; all when it names neither.
+ */
+export function allowedResources<R extends { id: number; type?: string }>(service: BookableService | undefined, resources: R[]): R[] {
+  if (!service?.resource_ids.length && !service?.resource_types.length) return resources;
+  return resources.filter((r) => service.resource_ids.includes(r.id) || (r.type !== undefined && service.resource_types.includes(r.type)));
 }
 
 /**
  * The resource a line should hold after its service changed: the current one when still allowed,
- * the only allowed one when the service needs one and there is no choice, else none.
+ * the only allowed one when the service needs one and there is no choice, else none (a service
+ * that needs one then gets the first free one when the booking is saved).
  */
-export function resourceAfterServiceChange<R extends { id: number }>(service: BookableService | undefined, resources: R[], current: number | null | undefined): number | null {
+export function resourceAfterServiceChange<R extends { id: number; type?: string }>(service: BookableService | undefined, resources: R[], current: number | null | undefined): number | null {
   const allowed = allowedResources(service, resources);
   if (current != null && allowed.some((r) => r.id === current)) return current;
   if (service?.resource_required && allowed.length === 1) return allowed[0]!.id;
   return null;
-}
-
-/** Indexes of lines whose service needs a resource but have none (when the venue has resources at all). */
-export function linesMissingResource(
-  lines: readonly { service_id?: number | null; resource_id?: number | null }[],
-  services: BookableService[],
-  venueHasResources: boolean,
-): number[] {
-  if (!venueHasResources) return [];
-  return lines.flatMap((line, index) => {
-    const service = services.find((s) => s.id === line.service_id);
-    return service?.resource_required && line.resource_id == null ? [index] : [];
-  });
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { LANGUAGES, LOCALE_TAG, type Language } from '@chairside/shared/constants';
 import type { ProfileSection } from '@chairside/shared/settings-sections';
@@ -119,7 +120,7 @@ export function BusinessProfileForm({ data }: { data: ProfileSection }) {
         </SettingsCard>
 
         <SettingsCard id="profile-tax" title={t('settings_screens.tax_title')}>
-          <TaxFields control={control} errors={errors} />
+          <TaxFields control={control} errors={errors} defaults={{ service: data.tax_default_service, product: data.tax_default_product }} />
           <TextInput label={t('settings_screens.tax_number')} description={t('settings_screens.tax_number_hint')} maxLength={40} error={errors.tax_number?.message} {...register('tax_number')} />
         </SettingsCard>
 
@@ -129,28 +130,9 @@ export function BusinessProfileForm({ data }: { data: ProfileSection }) {
   );
 }
 
-function TaxFields({ control, errors }: { control: Control<ProfileValues>; errors: FieldErrors<ProfileValues> }) {
+/** The pricing mode, and the default rates as read-only text: they are chosen on /catalogs/taxation (one source of truth). */
+function TaxFields({ control, errors, defaults }: { control: Control<ProfileValues>; errors: FieldErrors<ProfileValues>; defaults: { service: number; product: number } }) {
   const { t } = useTranslation();
-  const percent = (name: 'tax_default_service' | 'tax_default_product', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          min={0}
-          max={100}
-          allowDecimal={false}
-          allowNegative={false}
-          suffix=" %"
-          value={field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-        />
-      )}
-    />
-  );
   return (
     <>
       <Controller
@@ -165,10 +147,10 @@ function TaxFields({ control, errors }: { control: Control<ProfileValues>; error
           </Radio.Group>
         )}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {percent('tax_default_service', t('settings_screens.tax_default_service'))}
-        {percent('tax_default_product', t('settings_screens.tax_default_product'))}
-      </SimpleGrid>
+      <Group gap="xs" data-testid="profile-tax-defaults">
+        <Text size="sm">{t('catalog_resources.profile_tax_defaults', { service: `${defaults.service} %`, product: `${defaults.product} %` })}</Text>
+        <Anchor component={Link} to="/catalogs/taxation" size="sm">{t('catalog_resources.profile_tax_manage')}</Anchor>
+      </Group>
     </>
   );
 }

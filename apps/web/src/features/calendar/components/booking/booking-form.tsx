@@ -10,7 +10,7 @@ import type { Repeat } from '@chairside/shared/rules/calendar-recurrence';
 import { failureMessages, translatedIssues } from '@/lib/form-errors';
 import { formatClock, parseClock } from '../../utils/clock';
 import { DEFAULT_REPEAT, repeatIssues, repeatRule, type RepeatState } from '../../utils/repeat';
-import { employeeValues, linesMissingResource } from '../../utils/service-options';
+import { lineValues } from '../../utils/service-options';
 import { processingOf } from '../../utils/booking-values';
 import type { CustomerSummary } from '@chairside/shared/customers';
 import { lineProcessing, processingOn } from '../../utils/processing';
@@ -56,7 +56,7 @@ export function BookingForm({ defaults, options, mode = 'new', customer = null, 
     const values = form.getValues('services');
     const last = values[values.length - 1];
     const service = options.services.find((s) => s.id === last?.service_id);
-    const length = last?.duration ?? (service ? employeeValues(service, last?.employee_id).duration : 30);
+    const length = last?.duration ?? (service ? lineValues(service, last?.employee_id, last?.variant_id).duration : 30);
     const end = last ? parseClock(last.start_time) + length : 600;
     lines.append({ employee_id: last?.employee_id ?? options.employees[0]?.id ?? 0, start_time: formatClock(Math.min(end, 1435)), service_id: null, duration: null, gap: null, finish: null, resource_id: null });
     setProcessing((list) => [...list, null]);
@@ -64,12 +64,11 @@ export function BookingForm({ defaults, options, mode = 'new', customer = null, 
 
   const submit = form.handleSubmit(async (values) => {
     setAlert([]);
-    const missing = linesMissingResource(values.services, options.services, options.resources.length > 0);
-    for (const index of missing) form.setError(`services.${index}.resource_id`, { type: 'required', message: t('validation.required') }, { shouldFocus: index === missing[0] });
-    if (missing.length || (repeat.on && Object.keys(repeatIssues(values.date, repeat)).length)) return;
+    // A line whose service needs a resource and names none gets the first free one when saved (the API picks it).
+    if (repeat.on && Object.keys(repeatIssues(values.date, repeat)).length) return;
     const body: StoreBody = {
       ...values,
-      services: values.services.map((line, i) => lineProcessing(line, processingOn(processing[i], options.services.find((s) => s.id === line.service_id), line.employee_id))),
+      services: values.services.map((line, i) => lineProcessing(line, processingOn(processing[i], options.services.find((s) => s.id === line.service_id), line.employee_id, line.variant_id))),
     };
     try {
       await onSubmit(body, repeat.on ? repeatRule(repeat) : null);

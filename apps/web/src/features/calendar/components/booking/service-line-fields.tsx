@@ -4,7 +4,7 @@ import { Controller, useController, type Control, type FieldErrors } from 'react
 import { MINOR_UNIT_DIGITS } from '@chairside/shared/rules/price';
 import { useTranslation } from '@/lib/use-translation';
 import { formatDuration } from '@/lib/format';
-import { allowedResources, employeeValues, performs, resourceAfterServiceChange, serviceOptions } from '../../utils/service-options';
+import { allowedResources, lineValues, performs, resourceAfterServiceChange, serviceOptions } from '../../utils/service-options';
 import { processingOn } from '../../utils/processing';
 import { TimeSelect } from '@/components/ui/time-select';
 import type { BookingOptions, BookingValues } from './booking-form-types';
@@ -42,27 +42,40 @@ export function ServiceLineFields({ index, control, errors, options, onRemove, p
   const duration = useController({ control, name: `services.${index}.duration` });
   const gap = useController({ control, name: `services.${index}.gap` });
   const finish = useController({ control, name: `services.${index}.finish` });
+  const variant = useController({ control, name: `services.${index}.variant_id` });
   const chosen = options.services.find((s) => s.id === service.field.value);
-  const values = chosen ? employeeValues(chosen, employee.field.value) : null;
+  const values = chosen ? lineValues(chosen, employee.field.value, variant.field.value) : null;
   const serviceData = serviceOptions(options.services, employee.field.value, (s, own) => `${s.name} · ${formatDuration(own.duration, t)} · ${options.formatPrice(own.price)}`, t('calendar.service_ungrouped'));
   const staffFirst = [...options.employees].sort((a, b) => Number(chosen ? performs(chosen, b.id) : 0) - Number(chosen ? performs(chosen, a.id) : 0));
   const resources = allowedResources(chosen, options.resources);
-  const needsResource = Boolean(chosen?.resource_required && options.resources.length);
-  const processingShown = processingOn(processing, chosen, employee.field.value);
+  const needsResource = Boolean(chosen?.resource_required && resources.length);
+  const processingShown = processingOn(processing, chosen, employee.field.value, variant.field.value);
+  /** Length and split back to the (new) service's or variant's, unless the user typed their own. */
+  const resetLength = (before: typeof values) => {
+    const own = (v: number | null | undefined, standard: number | null | undefined) => v == null || v === standard;
+    if (own(duration.field.value, before?.duration) && own(gap.field.value, before?.gap || null) && own(finish.field.value, before?.finish || null)) {
+      duration.field.onChange(null);
+      gap.field.onChange(null);
+      finish.field.onChange(null);
+    }
+  };
 
   const chooseService = (id: number | null) => {
     service.field.onChange(id);
+    variant.field.onChange(null);
     onProcessing(null); // the switch shows the new service's processing time
     const next = options.services.find((s) => s.id === id);
     resource.field.onChange(resourceAfterServiceChange(next, options.resources, resource.field.value));
     // Another service brings its own price, and its own length unless the line's was set by hand.
     price.field.onChange(null);
-    const own = (v: number | null | undefined, standard: number | null | undefined) => v == null || v === standard;
-    if (own(duration.field.value, values?.duration) && own(gap.field.value, values?.gap || null) && own(finish.field.value, values?.finish || null)) {
-      duration.field.onChange(null);
-      gap.field.onChange(null);
-      finish.field.onChange(null);
-    }
+    resetLength(values);
+  };
+  // A variant (e.g. long hair) brings its own length, processing split and price.
+  const chooseVariant = (id: number | null) => {
+    variant.field.onChange(id);
+    onProcessing(null);
+    price.field.onChange(null);
+    resetLength(values);
   };
   const chooseEmployee = (id: number | null) => {
     employee.field.onChange(id);
@@ -114,6 +127,19 @@ export function ServiceLineFields({ index, control, errors, options, onRemove, p
           comboboxProps={{ withinPortal: true }}
           data-line-service
         />
+        {chosen?.variants.length ? (
+          <Select
+            label={t('calendar.variant')}
+            placeholder={t('calendar.variant_choose')}
+            data={chosen.variants.map((v) => ({ value: String(v.id), label: `${v.name} · ${formatDuration(v.duration, t)} · ${options.formatPrice(v.price)}` }))}
+            value={variant.field.value ? String(variant.field.value) : null}
+            onChange={(value) => chooseVariant(toId(value))}
+            clearable
+            error={message(lineErrors?.variant_id)}
+            comboboxProps={{ withinPortal: true }}
+            data-line-variant
+          />
+        ) : null}
         <Controller
           control={control}
           name={`services.${index}.start_time`}
@@ -147,12 +173,11 @@ export function ServiceLineFields({ index, control, errors, options, onRemove, p
         {options.resources.length ? (
           <Select
             label={t('calendar.resource')}
-            placeholder={needsResource ? t('calendar.resource_choose') : t('calendar.resource_none')}
+            placeholder={needsResource ? t('calendar.resource_any') : t('calendar.resource_none')}
             data={resources.map((r) => ({ value: String(r.id), label: r.displayLabel }))}
             value={resource.field.value ? String(resource.field.value) : null}
             onChange={(value) => resource.field.onChange(toId(value))}
-            clearable={!needsResource}
-            required={needsResource}
+            clearable
             error={message(lineErrors?.resource_id)}
             comboboxProps={{ withinPortal: true }}
             data-line-resource

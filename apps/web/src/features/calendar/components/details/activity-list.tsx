@@ -26,7 +26,8 @@ export function ActivityList({ details, settings, resources }: ActivityListProps
     employee: (id) => resources.employees.find((e) => e.id === id)?.displayLabel,
     service: (id) => details.names.services[String(id)],
     customer: (id) => details.names.customers[String(id)],
-    resource: (id) => resources.resources.find((r) => r.id === id)?.displayLabel,
+    resource: (id) => resources.resources.find((r) => r.id === id)?.displayLabel ?? details.names.resources[String(id)],
+    variant: (id) => details.names.variants[String(id)],
   };
   return (
     <Timeline bulletSize={12} lineWidth={2} data-activity>

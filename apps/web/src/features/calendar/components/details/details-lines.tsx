@@ -26,13 +26,13 @@ export function DetailsLines({ lines, names, resourceNames, timeFormat, dateForm
         return (
           <Group key={line.id} justify="space-between" wrap="nowrap" align="flex-start" style={{ borderLeft: `4px solid ${colorHex(line.color)}`, paddingLeft: 10 }}>
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm">
-                {line.service?.name ?? t(`calendar.kind_${line.type}`)}
+              <Text fw={600} size="sm" data-details-service>
+                {line.service ? [line.service.name, line.variant?.name].filter(Boolean).join(' · ') : t(`calendar.kind_${line.type}`)}
               </Text>
               <Text size="xs" c="dimmed">
                 {formatDate(line.date, { date_format: dateFormat })} · {clockLabel(parseClock(line.start_time), timeFormat)} – {clockLabel(parseClock(line.end_time), timeFormat)} · {formatDuration(line.duration, t)}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" data-details-people>
                 {[names.get(line.employee_id), line.resource_id ? resourceNames.get(line.resource_id) : null].filter(Boolean).join(' · ')}
               </Text>
               {detail.hasGap ? (

@@ -15,6 +15,7 @@ import { useSaveService, useServiceDetail } from '../api/services-api';
 import { TABS, bodyOf, emptyForm, formOf, tabOf, validate, type FieldErrors, type ServiceForm, type Tab, type VariantForm } from '../utils/service-form';
 import { ColorChoice } from './color-choice';
 import { DurationBar } from './duration-bar';
+import { TaxSelect } from './tax-select';
 
 interface ServiceDrawerProps {
   /** null = a new service (in `groupId`) */
@@ -151,6 +152,7 @@ function ServiceEditor({ serviceId, detail, groupId, groups, team, taken, onDone
                   data-service-price
                 />
               )}
+              <TaxSelect value={form.tax_id} onChange={(value) => set('tax_id', value)} error={errors.tax_id} />
               <TagsInput
                 label={t('catalog_services.resource_types')}
                 description={t('catalog_services.resource_types_help')}

@@ -33,6 +33,8 @@ export interface ServiceForm {
   finish: number | '';
   price_type: PriceType;
   price: string;
+  /** null = the venue's default rate for services */
+  tax_id: number | null;
   team: Record<number, TeamChoice>;
   resource_types: string[];
   online_bookable: boolean;
@@ -66,7 +68,7 @@ export function minorOf(text: string): number | null {
 export function emptyForm(groupId: number | null, taken: number): ServiceForm {
   return {
     name: '', group_id: groupId, description: '', color: PALETTE[(taken * 5) % PALETTE.length]!,
-    initial: 30, gap: 0, finish: 0, price_type: 'fixed', price: '', team: {}, resource_types: [],
+    initial: 30, gap: 0, finish: 0, price_type: 'fixed', price: '', tax_id: null, team: {}, resource_types: [],
     online_bookable: true, online_name: '', online_description: '', buffer_after: 0, variants: [],
   };
 }
@@ -79,7 +81,7 @@ export function formOf({ service, employees }: Pick<ServiceDetailResponse, 'serv
   return {
     name: service.name, group_id: service.group_id, description: service.description, color: service.color,
     initial: service.initial, gap: service.gap, finish: service.finish, price_type: service.price_type,
-    price: service.price_type === 'free' ? '' : majorText(service.price, separator), team, resource_types: service.resource_types,
+    price: service.price_type === 'free' ? '' : majorText(service.price, separator), tax_id: service.tax_id, team, resource_types: service.resource_types,
     online_bookable: service.online_bookable, online_name: service.online_name, online_description: service.online_description,
     buffer_after: service.buffer_after,
     variants: service.variants.map((v) => ({ id: v.id, name: v.name, initial: v.initial, gap: v.gap, finish: v.finish, price: majorText(v.price, separator) })),
@@ -93,7 +95,7 @@ export function bodyOf(form: ServiceForm, teamOrder: number[]): ServiceBody {
   return {
     name: form.name, group_id: form.group_id, description: form.description, color: form.color,
     initial: minutes(form.initial), gap: minutes(form.gap), finish: minutes(form.finish),
-    price_type: form.price_type, price: form.price_type === 'free' ? 0 : (minorOf(form.price) ?? 0),
+    price_type: form.price_type, price: form.price_type === 'free' ? 0 : (minorOf(form.price) ?? 0), tax_id: form.tax_id,
     employees: teamOrder
       .filter((id) => form.team[id]?.on)
       .map((id) => {

@@ -4,7 +4,7 @@ import type { Employee } from '@chairside/shared/staff-team';
 import { bodyOf, emptyForm, formOf, minorOf, validate } from './employee-form';
 
 const service = (id: number): BookableService => ({
-  id, name: `S${id}`, group_id: null, group_name: '', color: '#1971c2', duration: 30, gap: 0, finish: 0, price: 3000, resource_required: false, resource_ids: [], employees: [], variants: [],
+  id, name: `S${id}`, group_id: null, group_name: '', color: '#1971c2', duration: 30, gap: 0, finish: 0, price: 3000, resource_required: false, resource_ids: [], resource_types: [], employees: [], variants: [],
 });
 
 const employee: Employee = {

@@ -1,0 +1,4 @@
+ALTER TABLE "appointments" ADD COLUMN "variant_id" integer;--> statement-breakpoint
+-- A service's tax_id that names no rate of its own venue (nothing checked it before) becomes null: the venue's default rate for services.
+UPDATE "services" s SET "tax_id" = NULL WHERE s."tax_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "tax_rates" r WHERE r."venue_id" = s."venue_id" AND r."id" = s."tax_id");--> statement-breakpoint
+ALTER TABLE "services" ADD CONSTRAINT "services_venue_id_tax_id_tax_rates_venue_id_id_fk" FOREIGN KEY ("venue_id","tax_id") REFERENCES "public"."tax_rates"("venue_id","id") ON DELETE no action ON UPDATE no action;
