@@ -44,13 +44,13 @@ function conditions(f: Filters, scope: ListScope): SQL {
   const search = searchCondition(f.search?.normalize('NFC') ?? '', scope.country, scope.near);
   if (search) parts.push(search);
   if (f.tags?.length) {
-    const tags = sql`${f.tags}::text[]`;
+    const tags = sql`array[${sql.join(f.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`;
     parts.push(f.tags_mode === 'all' ? sql`${customers.tags} @> ${tags}` : sql`${customers.tags} && ${tags}`);
   }
   if (f.birthday_month) parts.push(sql`extract(month from ${customers.birthday}) = ${f.birthday_month}`);
   if (f.sms_marketing) parts.push(sql`${customers.smsMarketing} = ${bool(f.sms_marketing)}`);
   if (f.email_marketing) parts.push(sql`${customers.emailMarketing} = ${bool(f.email_marketing)}`);
-  if (f.ids?.length) parts.push(sql`${customers.id} = any(${f.ids}::int[])`);
+  if (f.ids?.length) parts.push(sql`${customers.id} in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})`);
   const lastDay = sql`(s.last_visit at time zone ${scope.timezone})::date`;
   if (f.last_visit_from) parts.push(sql`${lastDay} >= ${f.last_visit_from}::date`);
   if (f.last_visit_to) parts.push(sql`${lastDay} <= ${f.last_visit_to}::date`);
