@@ -138,7 +138,7 @@ describe('filters and sorts', () => {
 describe('who may list', () => {
   it('lets whoever may book search, but keeps the list screen’s filters for customers.manage', async () => {
     expect(ids(await list({ search: 'kowalska' }, staff))).toEqual([annMarie]);
-    for (const query of [{ tags: 'VIP' }, { no_shows: 'yes' }, { archived: 'yes' }, { birthday_month: '7' }]) {
+    for (const query of [{ tags: 'VIP' }, { no_shows: 'yes' }, { archived: 'yes' }, { birthday_month: '7' }] as Record<string, string>[]) {
       expect((await t.call('GET', 'customers', { token: staff, query })).statusCode, JSON.stringify(query)).toBe(403);
     }
     expect((await t.call('GET', 'customers/tags', { token: staff })).statusCode).toBe(403);
