@@ -69,3 +69,5 @@ function alreadyExists(existing: CustomerSummary[], phone: string, email: string
   if (email) taken('email', (row) => row.email.toLowerCase() === email);
   return new AppError('CUSTOMER_EXISTS', { errors, extra: { customer: existing[0] } });
 }
+
+export { createCustomers, type NewCustomer } from './profile/customers-create';
