@@ -1,6 +1,16 @@
-import { PageInProgress } from '@/components/ui/page-in-progress';
+import { Stack, Title } from '@mantine/core';
+import { CustomerList } from '@/features/customers/components/customer-list';
+import { useTranslation } from '@/lib/use-translation';
 
-/** /customers/list: being built (its menu entry and breadcrumbs are in place). */
+/** /customers/list: the venue's customers (customers.manage, guarded by the route). */
 export function CustomerListScreen() {
-  return <PageInProgress title="shell.customers_list" />;
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" p={{ base: 'xs', sm: 'md' }}>
+      <Title order={1} size="h3">
+        {t('shell.customers_list')}
+      </Title>
+      <CustomerList />
+    </Stack>
+  );
 }
