@@ -1,4 +1,5 @@
 import { Button, Drawer, Group, MultiSelect, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { LOCALE_TAG, type Language } from '@chairside/shared/constants';
 import { useTranslation } from '@/lib/use-translation';
 import { DateField } from '@/components/ui/date-field';
 import { useCustomerTags } from '../api/get-customer-tags';
@@ -30,7 +31,7 @@ export function CustomerFilters({ opened, filters, onChange, onClose, lang }: { 
       />
     </Stack>
   );
-  const monthName = (month: number) => new Intl.DateTimeFormat(lang, { month: 'long' }).format(new Date(2024, month - 1, 1));
+  const monthName = (month: number) => new Intl.DateTimeFormat(LOCALE_TAG[lang as Language] ?? 'en-US', { month: 'long' }).format(new Date(2024, month - 1, 1));
   return (
     <Drawer opened={opened} onClose={onClose} position="right" title={t('customers.filters')} closeButtonProps={{ 'aria-label': t('customers.cancel') }} data-customer-filters>
       <Stack gap="md">
