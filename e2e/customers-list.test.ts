@@ -47,8 +47,8 @@ describe('customers list', () => {
 
     // A filter: the tag.
     await page.locator('[data-open-filters]').click();
-    const drawer = page.locator('[data-customer-filters]');
-    await drawer.getByRole('textbox', { name: 'Tags' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByLabel('Tags', { exact: true }).click();
     await page.getByRole('option', { name: 'E2E-VIP' }).click();
     await page.keyboard.press('Escape');
     await drawer.getByRole('button', { name: 'Apply' }).click();

@@ -62,10 +62,15 @@ export async function customersRoutes(app: App) {
       const { format } = request.query;
       const name = await exportFileName(ctx, format);
       const out = new PassThrough();
-      writeExport(ctx, request.query, out).catch((error: unknown) => {
-        request.log.error({ err: error }, 'customers export failed');
-        out.destroy(error as Error);
-      });
+      // A cancelled download or a dropped connection: nobody reads on, so the export stops (a HEAD request reads nothing).
+      reply.raw.once('close', () => out.destroy());
+      if (request.method === 'HEAD') out.end();
+      else {
+        writeExport(ctx, request.query, out).catch((error: unknown) => {
+          request.log.error({ err: error }, 'customers export failed');
+          out.destroy(error as Error);
+        });
+      }
       return reply
         .header('content-type', format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)

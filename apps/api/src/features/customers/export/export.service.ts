@@ -66,13 +66,42 @@ async function eachBatch(ctx: VenueCtx, query: Query, each: (rows: Record<string
   });
 }
 
-/** Writes a chunk, waiting while the stream's buffer is full. */
-async function write(out: Writable, chunk: string): Promise<void> {
-  if (!out.write(chunk)) await once(out, 'drain');
+/** Ends the export when the receiver has gone (download cancelled, connection closed): the cursor's transaction rolls back. */
+class ReceiverGone extends Error {}
+
+/** Waits until the stream wants more; throws ReceiverGone when it was closed instead. */
+async function drained(out: Writable): Promise<void> {
+  if (out.destroyed) throw new ReceiverGone();
+  if (!out.writableNeedDrain) return;
+  const ac = new AbortController();
+  const closed = once(out, 'close', { signal: ac.signal }).then(() => {
+    throw new ReceiverGone();
+  });
+  try {
+    await Promise.race([once(out, 'drain', { signal: ac.signal }), closed]);
+  } finally {
+    ac.abort();
+    closed.catch(() => undefined);
+  }
 }
 
-/** Streams the export into `out` and ends it. */
+/** Writes a chunk, waiting while the stream's buffer is full. */
+async function write(out: Writable, chunk: string): Promise<void> {
+  if (out.destroyed) throw new ReceiverGone();
+  out.write(chunk);
+  await drained(out);
+}
+
+/** Streams the export into `out` and ends it; stops quietly (rolling back its read) when `out` is closed early. */
 export async function writeExport(ctx: VenueCtx, query: Query, out: Writable): Promise<void> {
+  try {
+    await writeFile(ctx, query, out);
+  } catch (error) {
+    if (!(error instanceof ReceiverGone)) throw error;
+  }
+}
+
+async function writeFile(ctx: VenueCtx, query: Query, out: Writable): Promise<void> {
   if (query.format === 'xlsx') {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(t(ctx.lang, 'customers.export_sheet'));
@@ -81,7 +110,7 @@ export async function writeExport(ctx: VenueCtx, query: Query, out: Writable): P
     header.commit();
     await eachBatch(ctx, query, async (rows) => {
       for (const raw of rows) sheet.addRow(line(ctx, raw)).commit();
-      if (out.writableNeedDrain) await once(out, 'drain');
+      await drained(out);
     });
     sheet.commit();
     await workbook.commit();

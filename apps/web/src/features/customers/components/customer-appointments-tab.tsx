@@ -37,7 +37,7 @@ export function CustomerAppointmentsTab({ id }: { id: number }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {answer.data && answer.data.meta.last_page > 1 && <Pagination total={answer.data.meta.last_page} value={page} onChange={setPage} size="sm" />}
+      {answer.data && answer.data.meta.last_page > 1 && <Pagination total={answer.data.meta.last_page} value={page} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'customers.previous_page' : 'customers.next_page') })} />}
       {answer.data && <Text size="xs" c="dimmed">{t('customers.export_rows', { n: answer.data.meta.total })}</Text>}
     </Stack>
   );

@@ -104,7 +104,7 @@ export function CustomerList() {
           <Text size="sm" c="dimmed" data-customer-total>
             {t('customers.export_rows', { n: list.data.meta.total })}
           </Text>
-          <Pagination total={list.data.meta.last_page} value={page} onChange={setPage} size="sm" siblings={phone ? 0 : 1} />
+          <Pagination total={list.data.meta.last_page} value={page} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'customers.previous_page' : 'customers.next_page') })} siblings={phone ? 0 : 1} />
           <Select
             aria-label={t('customers.page_size')}
             w={90}
