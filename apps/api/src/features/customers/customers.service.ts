@@ -7,7 +7,7 @@ import { customers } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { logActivity } from '../../lib/activity';
 import { AppError, fieldError, type FieldMessage } from '../../lib/errors';
-import { customersWithContact, setTypoThreshold, summaryColumns, venueCountry, venueInfo } from './customers.queries';
+import { customersWithContact, hasNearWords, setTypoThreshold, summaryColumns, venueCountry, venueInfo } from './customers.queries';
 import { listSelect, resolveScope, runRows, toRow } from './list/list.queries';
 
 /** Customers: the list (and the booking dialog's search), quick add; the profile in profile/, the export in export/. */
@@ -24,12 +24,18 @@ export async function listCustomers(ctx: VenueCtx, query: z.output<typeof custom
   const { page, per_page: perPage } = query;
   const info = await venueInfo(ctx.db, ctx.venueId);
   const scope = { venueId: ctx.venueId, country: info.country, timezone: info.timezone, now: ctx.deps.now() };
-  const { rows, total } = await ctx.db.transaction(async (tx) => {
-    await setTypoThreshold(tx);
-    const resolved = await resolveScope(tx, query, scope);
-    const found = resolved.total ? await runRows(tx, listSelect(query, resolved.scope, undefined, { limit: perPage, offset: (page - 1) * perPage })) : [];
-    return { rows: found, total: resolved.total };
-  });
+  const offset = (page - 1) * perPage;
+  // As typed first (no transaction); near spellings, which need the threshold set, only when nothing matched.
+  let resolved = await resolveScope(ctx.db, query, scope, false);
+  let rows = resolved.total ? await runRows(ctx.db, listSelect(query, resolved.scope, undefined, { limit: perPage, offset })) : [];
+  if (!resolved.total && query.search && hasNearWords(query.search)) {
+    ({ resolved, rows } = await ctx.db.transaction(async (tx) => {
+      await setTypoThreshold(tx);
+      const near = await resolveScope(tx, query, scope);
+      return { resolved: near, rows: near.total ? await runRows(tx, listSelect(query, near.scope, undefined, { limit: perPage, offset })) : [] };
+    }));
+  }
+  const { total } = resolved;
   return { data: rows.map(toRow), meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
 }
 

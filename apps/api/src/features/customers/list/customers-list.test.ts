@@ -43,9 +43,9 @@ beforeAll(async () => {
   t = await createTestApp();
   [owner, staff] = await Promise.all([t.login('owner'), t.login('staff')]);
   [{ id: service }] = (await rows<{ id: number }>(sql`select service_id as id from employee_services where venue_id = ${t.seed.salon.id} and employee_id = ${t.seed.salon.employeeIds[0]!} order by service_id limit 1`)) as [{ id: number }];
-  annMarie = await add({ first: 'Ann-Marie', last: 'Kowalska', phone: '+48600100200', tags: ['VIP', 'Colour'], birthday: '1990-07-14', sms: true });
-  piotr = await add({ first: 'Piotr', last: 'Wiśniewski', phone: '+48600999888', tags: ['VIP'], birthday: '1985-07-02' });
-  zofia = await add({ first: 'Zofia', last: 'Nowakowska', phone: '+48601222333', tags: ['Colour'] });
+  annMarie = await add({ first: 'Ann-Marie', last: 'Kowalska', phone: '+48600100200', tags: ['ListVIP', 'ListColour'], birthday: '1990-07-14', sms: true });
+  piotr = await add({ first: 'Piotr', last: 'Wiśniewski', phone: '+48600999888', tags: ['ListVIP'], birthday: '1985-07-02' });
+  zofia = await add({ first: 'Zofia', last: 'Nowakowska', phone: '+48601222333', tags: ['ListColour'] });
   // Ann-Marie: two visits behind her (one of them two lines), one ahead; Piotr: a no-show; Zofia: a cancellation.
   await book(annMarie, day(-20), '10:00');
   const twoLines = await t.call('POST', 'appointments/store', {
@@ -79,9 +79,9 @@ describe('search', () => {
 
 describe('filters and sorts', () => {
   it('filters by tags (any or all), birthday month and consent', async () => {
-    const vipOrColour = ids(await list({ tags: ['VIP', 'Colour'] }));
+    const vipOrColour = ids(await list({ tags: ['ListVIP', 'ListColour'] }));
     expect(vipOrColour).toEqual(expect.arrayContaining([annMarie, piotr, zofia]));
-    const both = ids(await list({ tags: ['VIP', 'Colour'], tags_mode: 'all' }));
+    const both = ids(await list({ tags: ['ListVIP', 'ListColour'], tags_mode: 'all' }));
     expect(both).toContain(annMarie);
     expect(both).not.toContain(piotr);
     expect(both).not.toContain(zofia);
@@ -92,23 +92,23 @@ describe('filters and sorts', () => {
     expect(julyPeople).not.toContain(zofia);
     for (const row of (await list({ birthday_month: '7' })).data) expect(row.birthday!.slice(5, 7)).toBe('07');
     for (const row of (await list({ sms_marketing: 'yes' })).data) expect(row.sms_marketing).toBe(true);
-    expect(ids(await list({ sms_marketing: 'no', tags: ['Colour'] }))).toContain(zofia);
+    expect(ids(await list({ sms_marketing: 'no', tags: ['ListColour'] }))).toContain(zofia);
   });
 
   it('counts visits, no-shows and cancellations per booking, and filters by them', async () => {
     const row = (answer: CustomersResponse, id: number) => answer.data.find((c) => c.id === id) as CustomerRow;
-    const tagged = await list({ tags: ['VIP', 'Colour'] });
+    const tagged = await list({ tags: ['ListVIP', 'ListColour'] });
     expect(row(tagged, annMarie)).toMatchObject({ visits: 2, no_shows: 0, cancellations: 0 });
     expect(row(tagged, annMarie).last_visit!.slice(0, 10)).toBe(day(-3));
     expect(row(tagged, annMarie).next_visit!.slice(0, 10)).toBe(day(5));
     expect(row(tagged, piotr)).toMatchObject({ visits: 0, no_shows: 1, cancellations: 0, last_visit: null, next_visit: null });
     expect(row(tagged, zofia)).toMatchObject({ visits: 0, no_shows: 0, cancellations: 1, next_visit: null });
 
-    expect(ids(await list({ no_shows: 'yes', tags: ['VIP', 'Colour'] }))).toEqual([piotr]);
-    expect(ids(await list({ upcoming: 'yes', tags: ['VIP', 'Colour'] }))).toEqual([annMarie]);
-    expect(ids(await list({ upcoming: 'no', tags: ['VIP', 'Colour'] })).sort()).toEqual([piotr, zofia].sort());
-    expect(ids(await list({ last_visit_from: day(-4), last_visit_to: day(-2), tags: ['VIP', 'Colour'] }))).toEqual([annMarie]);
-    expect(ids(await list({ last_visit_from: day(-2), tags: ['VIP', 'Colour'] }))).toEqual([]);
+    expect(ids(await list({ no_shows: 'yes', tags: ['ListVIP', 'ListColour'] }))).toEqual([piotr]);
+    expect(ids(await list({ upcoming: 'yes', tags: ['ListVIP', 'ListColour'] }))).toEqual([annMarie]);
+    expect(ids(await list({ upcoming: 'no', tags: ['ListVIP', 'ListColour'] })).sort()).toEqual([piotr, zofia].sort());
+    expect(ids(await list({ last_visit_from: day(-4), last_visit_to: day(-2), tags: ['ListVIP', 'ListColour'] }))).toEqual([annMarie]);
+    expect(ids(await list({ last_visit_from: day(-2), tags: ['ListVIP', 'ListColour'] }))).toEqual([]);
   });
 
   it('sorts by name, last visit, creation and visits, both ways, with stable pages', async () => {
@@ -138,13 +138,13 @@ describe('filters and sorts', () => {
 describe('who may list', () => {
   it('lets whoever may book search, but keeps the list screen’s filters for customers.manage', async () => {
     expect(ids(await list({ search: 'kowalska' }, staff))).toEqual([annMarie]);
-    for (const query of [{ tags: 'VIP' }, { no_shows: 'yes' }, { archived: 'yes' }, { birthday_month: '7' }] as Record<string, string>[]) {
+    for (const query of [{ tags: 'ListVIP' }, { no_shows: 'yes' }, { archived: 'yes' }, { birthday_month: '7' }] as Record<string, string>[]) {
       expect((await t.call('GET', 'customers', { token: staff, query })).statusCode, JSON.stringify(query)).toBe(403);
     }
     expect((await t.call('GET', 'customers/tags', { token: staff })).statusCode).toBe(403);
-    const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from customers where venue_id = ${t.seed.salon.id} and 'VIP' = any(tags)`);
-    expect((await list({ tags: 'VIP' })).meta.total).toBe(count!.n);
-    expect((await t.call('GET', 'customers/tags', { token: owner })).json().tags).toEqual(expect.arrayContaining(['Colour', 'VIP']));
+    const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from customers where venue_id = ${t.seed.salon.id} and 'ListVIP' = any(tags)`);
+    expect((await list({ tags: 'ListVIP' })).meta.total).toBe(count!.n);
+    expect((await t.call('GET', 'customers/tags', { token: owner })).json().tags).toEqual(expect.arrayContaining(['ListColour', 'ListVIP']));
   });
 
   it('refuses bad filters with messages in the request language', async () => {

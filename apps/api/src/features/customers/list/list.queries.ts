@@ -145,11 +145,11 @@ export async function runRows(db: Queryable, query: SQL): Promise<Record<string,
  * long enough — by near spelling too, so "kowalksa" finds Kowalska without "quintela" also
  * finding Quintanar. Answers the count with it. Call inside a transaction that set the threshold.
  */
-export async function resolveScope(db: Queryable, f: Filters, scope: ListScope): Promise<{ scope: ListScope; total: number }> {
+export async function resolveScope(db: Queryable, f: Filters, scope: ListScope, near = true): Promise<{ scope: ListScope; total: number }> {
   const [exact] = await runRows(db, listCount(f, scope));
   const total = Number(exact?.n ?? 0);
-  if (total > 0 || !f.search || !hasNearWords(f.search)) return { scope, total };
-  const near = { ...scope, near: true };
-  const [counted] = await runRows(db, listCount(f, near));
-  return { scope: near, total: Number(counted?.n ?? 0) };
+  if (!near || total > 0 || !f.search || !hasNearWords(f.search)) return { scope, total };
+  const nearScope = { ...scope, near: true };
+  const [counted] = await runRows(db, listCount(f, nearScope));
+  return { scope: nearScope, total: Number(counted?.n ?? 0) };
 }
