@@ -28,7 +28,7 @@ export const calendarItemSchema = z.object({
   duration: minutes,
   employee_id: idSchema,
   resource_id: idSchema.nullable(),
-  customer: z.object({ id: idSchema, first_name: z.string(), last_name: z.string(), phone: z.string() }).nullable(),
+  customer: z.object({ id: idSchema, first_name: z.string(), last_name: z.string(), phone: z.string(), alerts: z.string().describe('allergies and alerts to show with the booking') }).nullable(),
   service: z.object({ id: idSchema, name: z.string() }).nullable(),
   /** The service's variant booked (e.g. long hair); null without one. */
   variant: z.object({ id: idSchema, name: z.string() }).nullable(),

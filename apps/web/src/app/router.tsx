@@ -122,6 +122,11 @@ const mainRoutes: RouteObject[] = [
         handle: { crumb: 'shell.form_responses' },
         lazy: screen(() => import('./routes/customers/form-responses-screen'), 'FormResponsesScreen'),
       },
+      {
+        path: ':id',
+        handle: { crumb: 'customers.details' },
+        lazy: screen(() => import('./routes/customers/customer-profile-screen'), 'CustomerProfileScreen'),
+      },
     ],
   },
   {

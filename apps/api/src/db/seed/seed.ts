@@ -3,7 +3,9 @@ import { ROLE_PERMISSIONS, normalizePermissions } from '@chairside/shared/permis
 import { PALETTE } from '@chairside/shared/constants';
 import type { Db, Tx } from '../client';
 import { serviceBody } from '@chairside/shared/catalog-services';
-import { customers, resources, users, venues } from '../schema/index';
+import { resources, users, venues } from '../schema/index';
+import { createCustomers, type NewCustomer } from '../../features/customers/customers.service';
+import { demoConsent, demoProfile } from './customers';
 import { createService, createServiceGroup } from '../../features/catalog/catalog.service';
 import {
   addClosedDay, insertEmployee, placeEmployeeSchedule, replaceVenueHours, storeNotificationSettings, storePin,
@@ -174,24 +176,22 @@ async function seedVenue(
   }
   await seedTaxRates(tx, venueId);
 
-  const customerRows = Array.from({ length: customerCount }, (_, index) => {
+  // Through the customers feature's service; the draws from `random` are the same as ever (the rest of
+  // the story depends on them), the profile details below follow from each customer's number.
+  const people = Array.from({ length: customerCount }, (_, index): NewCustomer => {
     const firstName = random.pick(FIRST_NAMES);
     const lastName = random.pick(LAST_NAMES);
     const slug = `${firstName}.${lastName}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
     const month = random.int(1, 12);
     const day = random.int(1, 28);
-    return {
-      venueId,
-      firstName,
-      lastName,
-      phone: `+316${String(10_000_000 + random.int(0, 89_999_999)).slice(0, 8)}`,
-      email: random.chance(0.85) ? `${slug}${index}@example.test` : '',
-      birthday: random.chance(0.6) ? `${random.int(1955, 2006)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` : null,
-      smsMarketing: random.chance(0.5),
-      emailMarketing: random.chance(0.6),
-    };
+    const phone = `+316${String(10_000_000 + random.int(0, 89_999_999)).slice(0, 8)}`;
+    const email = random.chance(0.85) ? `${slug}${index}@example.test` : '';
+    const birthday = random.chance(0.6) ? `${random.int(1955, 2006)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` : null;
+    const sms = random.chance(0.5);
+    const mail = random.chance(0.6);
+    return { firstName, lastName, phone, email, birthday, ...demoProfile(index, now, venue.city ?? '', venue.country ?? ''), smsMarketing: sms ? demoConsent(index, now) : null, emailMarketing: mail ? demoConsent(index + 1, now) : null };
   });
-  if (customerRows.length) await tx.insert(customers).values(customerRows);
+  await createCustomers(tx, venueId, people);
 
   return { id: venueId, employeeIds };
 }

@@ -6,40 +6,53 @@ import type { Queryable } from '../../db/client';
 
 /**
  * Customer reads. Searching ignores case and accents without the unaccent extension (which a
- * managed PostgreSQL may not offer): accented letters are folded with translate() and then lower-cased, the column and the search
- * word alike (so both sides fold the same way whatever the database's locale).
+ * managed PostgreSQL may not offer): chairside_fold() (migration 0015_customers_search.sql) folds
+ * accented letters with translate() and lower-cases, the column and the search word alike, and is
+ * immutable so the trigram indexes (pg_trgm, led by venue_id through btree_gin) are built on it.
  */
 
-const ACCENTED =
-  'ÀÁÂÃÄÅàáâãäåĀāĂăĄąÇçĆćČčĎďĐđÈÉÊËèéêëĒēĖėĘęĚěĞğÌÍÎÏìíîïİıĪīĹĺĽľŁłÑñŃńŇňÒÓÔÕÖØòóôõöøŌōŐőŔŕŘřŚśŞşŠšŢţȚțŤťÙÚÛÜùúûüŪūŮůŰűÝýÿŸŹźŻżŽžß';
-const SPECIAL: Record<string, string> = { Đ: 'd', đ: 'd', Ł: 'l', ł: 'l', Ø: 'o', ø: 'o', ı: 'i', ß: 's' };
-const PLAIN = [...ACCENTED].map((c) => SPECIAL[c] ?? c.normalize('NFD')[0]!.toLowerCase()).join('');
-/** Combining accents (text stored decomposed): translate() drops the letters of `from` that `to` lacks. */
-const COMBINING = Array.from({ length: 0x70 }, (_, i) => String.fromCharCode(0x300 + i)).join('');
-// Constants of this file (no quotes in them), so they can be SQL literals rather than two parameters per use.
-const FROM = sql.raw(`'${ACCENTED}${COMBINING}'`);
-const TO = sql.raw(`'${PLAIN}'`);
-
 /** Lower-cased and without accents, in SQL. */
-const folded = (value: AnyColumn | SQL) => sql`lower(translate(${value}, ${FROM}, ${TO}))`;
-const contains = (haystack: SQL, needle: SQL | string) => sql`strpos(${haystack}, ${needle}) > 0`;
+export const folded = (value: AnyColumn | SQL) => sql`chairside_fold(${value})`;
+/** Names and e-mail as one folded text: the expression of customers_search_trgm_idx. */
+const haystack = sql`chairside_fold(${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.email})`;
+/** The phone's digits: the expression of customers_phone_trgm_idx. */
 const phoneDigits = sql`regexp_replace(${customers.phone}, '[^0-9]', '', 'g')`;
+/** How alike a typed word and a word of the name must be (pg_trgm word similarity) for a typo to match. */
+export const TYPO_THRESHOLD = 0.5;
+/** Words shorter than this match only as typed (a near spelling of 3 letters is anything). */
+const TYPO_MIN_LENGTH = 5;
 
-/** Every word in a name, the e-mail or the phone; a typed number also in the phone's digits as a whole. */
-export function searchCondition(search: string, country: string): SQL | undefined {
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+const digitsIn = (digits: string) => sql`${phoneDigits} like ${likeContains(digits)}`;
+
+/** Whether a search has a word long enough to be looked for by near spelling. */
+export const hasNearWords = (search: string) => search.split(/\s+/).some((word) => [...word].length >= TYPO_MIN_LENGTH && !/\d/.test(word));
+
+/**
+ * Every word in the names or the e-mail as a substring (with `near`: or, for a longer word, a near
+ * spelling — the list asks for those only when nothing matches as typed), or a typed number in the
+ * phone's digits: as typed, and as a national number of the venue's country. Run a `near` search in
+ * a transaction that called setTypoThreshold, or near spellings use pg_trgm's default threshold.
+ */
+export function searchCondition(search: string, country: string, near = false): SQL | undefined {
   const words = search.split(/\s+/).filter(Boolean);
   if (!words.length) return undefined;
   const perWord = words.map((word) => {
-    const needle = folded(sql`${word}::text`);
-    const fields = [customers.firstName, customers.lastName, customers.email].map((column) => contains(folded(column), needle));
+    const fields = [sql`${haystack} like '%' || chairside_fold(${likeContains(word)}::text) || '%'`];
+    if (near && hasNearWords(word)) fields.push(sql`chairside_fold(${word}::text) <% ${haystack}`);
     const digits = isPhoneLike(word) ? word.replace(/\D/g, '') : '';
-    if (digits) fields.push(contains(phoneDigits, digits));
+    if (digits) fields.push(digitsIn(digits));
     return sql`(${sql.join(fields, sql` or `)})`;
   });
   const allWords = sql`(${sql.join(perWord, sql` and `)})`;
   const numbers = phoneSearchDigits(search, country);
   if (!numbers.length) return allWords;
-  return sql`(${allWords} or ${sql.join(numbers.map((digits) => contains(phoneDigits, digits)), sql` or `)})`;
+  return sql`(${allWords} or ${sql.join(numbers.map(digitsIn), sql` or `)})`;
+}
+
+/** Sets the near-spelling threshold for the rest of the transaction. */
+export async function setTypoThreshold(db: Queryable): Promise<void> {
+  await db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
 }
 
 export const summaryColumns = {
@@ -50,25 +63,8 @@ export const summaryColumns = {
   email: customers.email,
 };
 
-/** One page of the venue's customers (not archived) matching `search`, by last name, first name, id. */
-export async function searchCustomers(db: Queryable, venueId: number, search: string, country: string, page: number, perPage: number) {
-  const where = and(eq(customers.venueId, venueId), eq(customers.archived, false), searchCondition(search, country));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(customers)
-      .where(where)
-      // Byte order of the folded names: the same on every database whatever its collation.
-      .orderBy(sql`${folded(customers.lastName)} collate "C"`, sql`${folded(customers.firstName)} collate "C"`, customers.id)
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where),
-  ]);
-  return { rows: rows as CustomerSummary[], total: counted?.n ?? 0 };
-}
-
 /** The venue's customers (not archived) with this phone (compared by digits) or e-mail, those with the phone first. */
-export async function customersWithContact(db: Queryable, venueId: number, phone: string, email: string): Promise<CustomerSummary[]> {
+export async function customersWithContact(db: Queryable, venueId: number, phone: string, email: string, exceptId?: number): Promise<CustomerSummary[]> {
   const digits = phone.replace(/\D/g, '');
   if (!digits && !email) return [];
   const byPhone = digits ? sql`${phoneDigits} = ${digits}` : sql`false`;
@@ -76,13 +72,18 @@ export async function customersWithContact(db: Queryable, venueId: number, phone
   return db
     .select(summaryColumns)
     .from(customers)
-    .where(and(eq(customers.venueId, venueId), eq(customers.archived, false), sql`(${byPhone} or ${byEmail})`))
+    .where(and(eq(customers.venueId, venueId), eq(customers.archived, false), sql`(${byPhone} or ${byEmail})`, exceptId ? sql`${customers.id} <> ${exceptId}` : undefined))
     .orderBy(...(digits ? [sql`(${byPhone}) desc`] : []), customers.id)
     .limit(10);
 }
 
+/** The venue's country (ISO alpha-2, may be empty) and time zone. */
+export async function venueInfo(db: Queryable, venueId: number): Promise<{ country: string; timezone: string; name: string }> {
+  const [row] = await db.select({ country: venues.country, timezone: venues.timezone, name: venues.title }).from(venues).where(eq(venues.id, venueId)).limit(1);
+  return row ?? { country: '', timezone: 'UTC', name: '' };
+}
+
 /** The venue's country (ISO alpha-2, may be empty): national phone numbers are read as its numbers. */
 export async function venueCountry(db: Queryable, venueId: number): Promise<string> {
-  const [row] = await db.select({ country: venues.country }).from(venues).where(eq(venues.id, venueId)).limit(1);
-  return row?.country ?? '';
+  return (await venueInfo(db, venueId)).country;
 }

@@ -1,23 +1,42 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CustomerStoreResponse, CustomerSummary, CustomersResponse, customerStoreBody, customersQuery } from '@chairside/shared/customers';
+import { LIST_ONLY_FILTERS, type CustomerStoreResponse, type CustomerSummary, type CustomersResponse, type customerStoreBody, type customersQuery } from '@chairside/shared/customers';
+import { hasPermission } from '@chairside/shared/permissions';
 import { normalizePhone } from '@chairside/shared/rules/phone';
 import { customers } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { logActivity } from '../../lib/activity';
 import { AppError, fieldError, type FieldMessage } from '../../lib/errors';
-import { customersWithContact, searchCustomers, summaryColumns, venueCountry } from './customers.queries';
+import { customersWithContact, hasNearWords, setTypoThreshold, summaryColumns, venueCountry, venueInfo } from './customers.queries';
+import { listSelect, resolveScope, runRows, toRow } from './list/list.queries';
 
-/** Customers: search and quick add (the booking dialog). */
+/** Customers: the list (and the booking dialog's search), quick add; the profile in profile/, the export in export/. */
 
 /** Namespace of the advisory lock that serialises quick adds per venue (the other key is the venue id). */
 const STORE_LOCK = 0x63757374;
 
+/**
+ * GET customers. Search and paging serve whoever may book (the booking dialog); the list's other
+ * filters and archived customers are the list screen's, which needs customers.manage (spec §6).
+ */
 export async function listCustomers(ctx: VenueCtx, query: z.output<typeof customersQuery>): Promise<CustomersResponse> {
-  const country = await venueCountry(ctx.db, ctx.venueId);
+  if (!hasPermission(ctx.session.permissions, 'customers.manage') && LIST_ONLY_FILTERS.some((name) => query[name] !== undefined)) throw new AppError('FORBIDDEN');
   const { page, per_page: perPage } = query;
-  const { rows, total } = await searchCustomers(ctx.db, ctx.venueId, query.search?.normalize('NFC') ?? '', country, page, perPage);
-  return { data: rows, meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+  const info = await venueInfo(ctx.db, ctx.venueId);
+  const scope = { venueId: ctx.venueId, country: info.country, timezone: info.timezone, now: ctx.deps.now() };
+  const offset = (page - 1) * perPage;
+  // As typed first (no transaction); near spellings, which need the threshold set, only when nothing matched.
+  let resolved = await resolveScope(ctx.db, query, scope, false);
+  let rows = resolved.total ? await runRows(ctx.db, listSelect(query, resolved.scope, undefined, { limit: perPage, offset })) : [];
+  if (!resolved.total && query.search && hasNearWords(query.search)) {
+    ({ resolved, rows } = await ctx.db.transaction(async (tx) => {
+      await setTypoThreshold(tx);
+      const near = await resolveScope(tx, query, scope);
+      return { resolved: near, rows: near.total ? await runRows(tx, listSelect(query, near.scope, undefined, { limit: perPage, offset })) : [] };
+    }));
+  }
+  const { total } = resolved;
+  return { data: rows.map(toRow), meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
 }
 
 /**
@@ -63,3 +82,4 @@ export { seedCustomerForms } from './forms/forms.seed';
 export { activeAnnouncement, updateAnnouncement } from './announcement/announcement.service';
 export { messageTemplate, updateTemplate } from './notifications/notifications.service';
 export { assertNotErased, canMarket } from './privacy/privacy.consents';
+export { createCustomers, type NewCustomer } from './profile/customers-create';

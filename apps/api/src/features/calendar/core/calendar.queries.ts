@@ -37,6 +37,7 @@ interface ItemRow {
   first_name: string | null;
   last_name: string | null;
   phone: string | null;
+  alerts: string | null;
   service_id: number | null;
   service_name: string | null;
   variant_id: number | null;
@@ -59,7 +60,7 @@ const toItem = (row: ItemRow): CalendarItem => {
     duration: split.initial + split.gap + split.finish,
     employee_id: row.employee_id,
     resource_id: row.resource_id,
-    customer: row.customer_id === null ? null : { id: row.customer_id, first_name: row.first_name ?? '', last_name: row.last_name ?? '', phone: row.phone ?? '' },
+    customer: row.customer_id === null ? null : { id: row.customer_id, first_name: row.first_name ?? '', last_name: row.last_name ?? '', phone: row.phone ?? '', alerts: row.alerts ?? '' },
     service: row.service_id === null ? null : { id: row.service_id, name: row.service_name ?? '' },
     variant: row.variant_id === null ? null : { id: row.variant_id, name: row.variant_name ?? '' },
     price: row.price,
@@ -80,7 +81,7 @@ async function selectItems(db: Queryable, venueId: number, timeZone: string, whe
       to_char(a.starts_at at time zone ${timeZone}, 'HH24:MI') as start_time,
       to_char(a.ends_at at time zone ${timeZone}, 'YYYY-MM-DD') as end_date,
       to_char(a.ends_at at time zone ${timeZone}, 'HH24:MI') as end_time,
-      c.id as customer_id, c.first_name, c.last_name, c.phone, s.id as service_id, s.name as service_name,
+      c.id as customer_id, c.first_name, c.last_name, c.phone, c.alerts, s.id as service_id, s.name as service_name,
       v.id as variant_id, v.name as variant_name
     from appointments a
     left join customers c on c.venue_id = a.venue_id and c.id = a.customer_id

@@ -62,7 +62,7 @@ export const CalendarItem = memo(function CalendarItem({ placed, box, labels, ta
       time={compact ? clockLabel(placed.start, labels.timeFormat) : time}
       title={title}
       detail={detail}
-      note={kind === 'appointment' ? item.note : ''}
+      note={kind === 'appointment' ? [item.customer?.alerts ? `⚠ ${item.customer.alerts}` : '', item.note].filter(Boolean).join(' · ') : ''}
       badge={placed.inBasket ? labels.basket : null}
       showStatus={kind === 'appointment'}
       status={kind === 'appointment' ? status : ''}
@@ -78,6 +78,7 @@ export const CalendarItem = memo(function CalendarItem({ placed, box, labels, ta
       data-item-key={placed.key}
       data-kind={kind}
       data-status={item.status}
+      data-alerts={item.customer?.alerts ? '' : undefined}
       role="button"
       tabIndex={tabbable ? 0 : -1}
       data-focus-key={placed.key}

@@ -5,7 +5,7 @@ import { bookingFromLines, processingOf } from './booking-values';
 const line = (id: number, extra: Partial<CalendarItem>): CalendarItem => ({
   id, group_id: 5, date: '2027-03-10', start_time: '10:00', end_date: '2027-03-10', end_time: '10:45', status: 'confirmed', type: 'appointment',
   color: 'appt_green', duration_detail: '{"initial":45,"gap":0,"finish":0}', duration: 45, employee_id: 7, resource_id: null,
-  customer: { id: 31, first_name: 'Anna', last_name: 'Smit', phone: '+31 6 1234 5678' }, service: { id: 1, name: "Women's cut" }, variant: null,
+  customer: { id: 31, first_name: 'Anna', last_name: 'Smit', phone: '+31 6 1234 5678', alerts: '' }, service: { id: 1, name: "Women's cut" }, variant: null,
   price: 5200, note: 'likes tea', forced: false, online_bookable: false, expires_at: null, cancel_reason: null, ...extra,
 });
 

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
 import type { CustomerSummary } from '@chairside/shared/customers';
 import { calendarKeys } from '../../api/calendar-keys';
@@ -12,10 +12,13 @@ import { CustomerQuickAdd } from './customer-quick-add';
 interface CustomerPickerProps {
   value: number | null | undefined;
   /** the customer already chosen (editing a booking), so the box shows a name before any search */
-  initial?: CustomerSummary | null;
+  initial?: PickedCustomer | null;
   onChange(id: number | null): void;
   error?: string;
 }
+
+/** A customer as the search answers it; the alerts (allergies) are shown under the box. */
+type PickedCustomer = CustomerSummary & { alerts?: string };
 
 /** How the search waits for typing to pause before asking the server. */
 export const CUSTOMER_SEARCH_DEBOUNCE_MS = 250;
@@ -28,7 +31,7 @@ export function CustomerPicker({ value, initial = null, onChange, error }: Custo
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
   const [adding, setAdding] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<CustomerSummary | null>(initial);
+  const [chosen, setChosen] = useState<PickedCustomer | null>(initial);
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   // What the user last typed: the box empties itself on blur, the quick add still starts from it.
@@ -46,7 +49,7 @@ export function CustomerPicker({ value, initial = null, onChange, error }: Custo
   }, [found.data, shown]);
   const data = list.map((c) => ({ value: String(c.id), label: customerLabel(c) }));
 
-  const choose = (customer: CustomerSummary | null) => {
+  const choose = (customer: PickedCustomer | null) => {
     setChosen(customer);
     onChange(customer?.id ?? null);
   };
@@ -102,6 +105,14 @@ export function CustomerPicker({ value, initial = null, onChange, error }: Custo
         comboboxProps={{ withinPortal: true }}
         data-customer-picker
       />
+      {shown?.alerts && (
+        <Group gap={4} mt={4} wrap="nowrap" c="orange.7" data-customer-alerts>
+          <IconAlertTriangle size={14} aria-hidden />
+          <Text size="xs" fw={500}>
+            {shown.alerts}
+          </Text>
+        </Group>
+      )}
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
           {value ? '' : t('calendar.walk_in_hint')}

@@ -1,0 +1,155 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CustomerRow, customerFilters } from '@chairside/shared/customers';
+import { customers } from '../../../db/schema/index';
+import type { Queryable } from '../../../db/client';
+import { folded, hasNearWords, searchCondition } from '../customers.queries';
+
+/**
+ * The customers list: filters, sort and each row's visit figures. The figures are read from the
+ * calendar's appointments (a read: the calendar alone writes them), one booking counted once
+ * whatever its number of service lines: visits are past bookings not cancelled, no-shows those
+ * cancelled with the reason no_show, cancellations those cancelled for any other reason.
+ */
+
+export type Filters = z.output<typeof customerFilters>;
+export interface ListScope {
+  venueId: number;
+  country: string;
+  timezone: string;
+  now: Date;
+  /** Search words by near spelling too (when nothing matches as typed). */
+  near?: boolean;
+}
+
+/** Each row's visit figures from the calendar's items of type appointment (`customerId`: the row's id). */
+const statsJoin = (scope: ListScope, customerId: SQL) => sql`left join lateral (
+    select max(a.starts_at) filter (where a.starts_at < ${scope.now} and a.status <> 'cancelled') as last_visit,
+      min(a.starts_at) filter (where a.starts_at >= ${scope.now} and a.status <> 'cancelled') as next_visit,
+      (count(distinct a.group_id) filter (where a.starts_at < ${scope.now} and a.status <> 'cancelled'))::int as visits,
+      (count(distinct a.group_id) filter (where a.status = 'cancelled' and a.cancel_reason = 'no_show'))::int as no_shows,
+      (count(distinct a.group_id) filter (where a.status = 'cancelled' and a.cancel_reason is distinct from 'no_show'))::int as cancellations
+    from appointments a
+    where a.venue_id = ${scope.venueId} and a.customer_id = ${customerId} and a.type = 'appointment'
+  ) s on true`;
+
+const bool = (value: 'yes' | 'no') => value === 'yes';
+
+/** Whether the filters or the sort need the visit figures for every candidate (not only the page's rows). */
+const needsStats = (f: Filters) =>
+  Boolean(f.last_visit_from || f.last_visit_to || f.upcoming || f.no_shows || f.sort === 'last_visit' || f.sort === 'visits');
+
+function conditions(f: Filters, scope: ListScope): SQL {
+  const parts: SQL[] = [sql`${customers.venueId} = ${scope.venueId}`, sql`${customers.archived} = ${f.archived === 'yes'}`];
+  const search = searchCondition(f.search?.normalize('NFC') ?? '', scope.country, scope.near);
+  if (search) parts.push(search);
+  if (f.tags?.length) {
+    const tags = sql`array[${sql.join(f.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`;
+    parts.push(f.tags_mode === 'all' ? sql`${customers.tags} @> ${tags}` : sql`${customers.tags} && ${tags}`);
+  }
+  if (f.birthday_month) parts.push(sql`extract(month from ${customers.birthday}) = ${f.birthday_month}`);
+  if (f.sms_marketing) parts.push(sql`${customers.smsMarketing} = ${bool(f.sms_marketing)}`);
+  if (f.email_marketing) parts.push(sql`${customers.emailMarketing} = ${bool(f.email_marketing)}`);
+  if (f.ids?.length) parts.push(sql`${customers.id} in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})`);
+  const lastDay = sql`(s.last_visit at time zone ${scope.timezone})::date`;
+  if (f.last_visit_from) parts.push(sql`${lastDay} >= ${f.last_visit_from}::date`);
+  if (f.last_visit_to) parts.push(sql`${lastDay} <= ${f.last_visit_to}::date`);
+  if (f.upcoming) parts.push(f.upcoming === 'yes' ? sql`s.next_visit is not null` : sql`s.next_visit is null`);
+  if (f.no_shows) parts.push(f.no_shows === 'yes' ? sql`s.no_shows > 0` : sql`s.no_shows = 0`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The order of the list; ties broken by name, then id, so pages never overlap. */
+function orderBy(f: Filters, prefix = ''): SQL {
+  const dir = sql.raw(f.order === 'desc' ? 'desc' : 'asc');
+  const p = sql.raw(prefix);
+  // Byte order of the folded names: the same on every database whatever its collation.
+  const byName = prefix
+    ? sql`${p}sort_last collate "C" ${dir}, ${p}sort_first collate "C" ${dir}, ${p}id ${dir}`
+    : sql`${folded(customers.lastName)} collate "C" ${dir}, ${folded(customers.firstName)} collate "C" ${dir}, ${customers.id} ${dir}`;
+  const nameAsc = prefix ? sql`${p}sort_last collate "C", ${p}sort_first collate "C", ${p}id` : sql`${folded(customers.lastName)} collate "C", ${folded(customers.firstName)} collate "C", ${customers.id}`;
+  switch (f.sort) {
+    case 'last_visit':
+      return sql`${p}last_visit ${dir} nulls last, ${nameAsc}`;
+    case 'visits':
+      return sql`${p}visits ${dir}, ${nameAsc}`;
+    case 'created':
+      return prefix ? sql`${p}created_at ${dir}, ${p}id ${dir}` : sql`${customers.createdAt} ${dir}, ${customers.id} ${dir}`;
+    default:
+      return byName;
+  }
+}
+
+const rowColumns = sql`${customers.id} as id, ${customers.firstName} as first_name, ${customers.lastName} as last_name, ${customers.phone} as phone,
+  ${customers.email} as email, ${customers.tags} as tags, ${customers.alerts} as alerts, ${customers.birthday}::text as birthday,
+  ${customers.smsMarketing} as sms_marketing, ${customers.emailMarketing} as email_marketing, ${customers.archived} as archived,
+  ${customers.createdAt} as created_at, ${folded(customers.lastName)} as sort_last, ${folded(customers.firstName)} as sort_first`;
+const statColumns = sql`s.last_visit, s.next_visit, coalesce(s.visits, 0) as visits, coalesce(s.no_shows, 0) as no_shows, coalesce(s.cancellations, 0) as cancellations`;
+
+/** The SELECT of the list's rows (all of them, in order), with `extra` columns of the customers table. */
+export function listSelect(f: Filters, scope: ListScope, extra: SQL = sql``, page?: { limit: number; offset: number }): SQL {
+  const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  if (needsStats(f)) {
+    return sql`select ${rowColumns}, ${statColumns} ${extra} from ${customers} ${statsJoin(scope, sql`${customers.id}`)}
+      where ${conditions(f, scope)} order by ${orderBy(f)} ${limit}`;
+  }
+  // The page first, then the figures of its rows only.
+  return sql`select p.*, ${statColumns} from (
+      select ${rowColumns} ${extra} from ${customers} where ${conditions(f, scope)} order by ${orderBy(f)} ${limit}
+    ) p ${statsJoin(scope, sql`p.id`)} order by ${orderBy(f, 'p.')}`;
+}
+
+
+/** How many customers the filters select. */
+export function listCount(f: Filters, scope: ListScope): SQL {
+  const join = needsStats(f) ? statsJoin(scope, sql`${customers.id}`) : sql``;
+  return sql`select count(*)::int as n from ${customers} ${join} where ${conditions(f, scope)}`;
+}
+
+/** A row as the list answers it (the sort columns dropped, instants in ISO 8601). */
+export function toRow(raw: Record<string, unknown>): CustomerRow {
+  const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+  return {
+    id: raw.id as number,
+    first_name: raw.first_name as string,
+    last_name: raw.last_name as string,
+    phone: raw.phone as string,
+    email: raw.email as string,
+    tags: parseArray(raw.tags),
+    alerts: raw.alerts as string,
+    birthday: (raw.birthday as string | null) ?? null,
+    sms_marketing: raw.sms_marketing as boolean,
+    email_marketing: raw.email_marketing as boolean,
+    archived: raw.archived as boolean,
+    created_at: iso(raw.created_at)!,
+    last_visit: iso(raw.last_visit),
+    next_visit: iso(raw.next_visit),
+    visits: Number(raw.visits),
+    no_shows: Number(raw.no_shows),
+    cancellations: Number(raw.cancellations),
+  };
+}
+
+/** A text[] as node-postgres gives it (an array), or its literal when read raw ("{a,b}"). */
+function parseArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value as string[];
+  return [];
+}
+
+export async function runRows(db: Queryable, query: SQL): Promise<Record<string, unknown>[]> {
+  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+/**
+ * The scope to list with: as typed, or — when nothing matches as typed and the search has a word
+ * long enough — by near spelling too, so "kowalksa" finds Kowalska without "quintela" also
+ * finding Quintanar. Answers the count with it. Call inside a transaction that set the threshold.
+ */
+export async function resolveScope(db: Queryable, f: Filters, scope: ListScope, near = true): Promise<{ scope: ListScope; total: number }> {
+  const [exact] = await runRows(db, listCount(f, scope));
+  const total = Number(exact?.n ?? 0);
+  if (!near || total > 0 || !f.search || !hasNearWords(f.search)) return { scope, total };
+  const nearScope = { ...scope, near: true };
+  const [counted] = await runRows(db, listCount(f, nearScope));
+  return { scope: nearScope, total: Number(counted?.n ?? 0) };
+}
