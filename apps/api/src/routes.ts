@@ -9,6 +9,7 @@ import { staffRoutes } from './features/staff/staff.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { imagesRoutes } from './features/images/images.routes';
 
 /** Every feature's routes, under the API prefix. */
@@ -23,5 +24,6 @@ export async function featureRoutes(app: App) {
   await app.register(calendarRoutes);
   await app.register(customersRoutes);
   await app.register(catalogRoutes);
+  await app.register(inventoryRoutes);
   await app.register(imagesRoutes);
 }

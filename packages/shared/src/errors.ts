@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL',
+  'OUT_OF_STOCK',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -31,6 +31,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  OUT_OF_STOCK: 422,
 };
 
 export interface AppErrorDetails {

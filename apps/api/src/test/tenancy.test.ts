@@ -37,6 +37,9 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   packages: 'packages',
   memberships: 'memberships',
   discounts: 'discounts',
+  products: 'products',
+  brands: 'brands',
+  suppliers: 'suppliers',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

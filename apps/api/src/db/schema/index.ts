@@ -16,3 +16,4 @@ export * from './idempotency';
 export * from './images';
 export * from './permissions';
 export * from './staff-notifications';
+export * from './inventory';

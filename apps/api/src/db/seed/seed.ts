@@ -19,6 +19,7 @@ import { createRandom, type Random } from './random';
 import { seedBookings } from './bookings';
 import { DEMO_OWNER_PIN } from './demo-data';
 import { seedOffers } from './offers';
+import { seedInventory } from './inventory';
 
 export interface SeededVenue {
   id: number;
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedStaffAccess(tx, spa, SPA_STAFF, now);
     await seedStaffAccess(tx, other, OTHER_STAFF, now);
     await seedOffers(tx, salon.id, isoDate(now));
+    await seedInventory(tx, salon.id, salon.employeeIds[0] ?? null);
     return { salon, spa, other };
   });
 }
