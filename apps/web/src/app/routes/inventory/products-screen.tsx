@@ -124,7 +124,7 @@ export function ProductsScreen() {
                     {product.track_stock ? (
                       <Group gap={6} wrap="nowrap">
                         <Text size="sm">{product.on_hand}</Text>
-                        {product.low_stock && <Badge color="orange" variant="light" data-low-stock>{t('inventory.low_stock')}</Badge>}
+                        {product.low_stock && <Badge color="red.9" variant="filled" data-low-stock>{t('inventory.low_stock')}</Badge>}
                       </Group>
                     ) : (
                       <Text size="sm" c="dimmed">{t('inventory.not_tracked')}</Text>

@@ -82,7 +82,7 @@ export function StockScreen() {
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
                       <Text size="sm" data-on-hand>{row.on_hand}</Text>
-                      {row.low_stock && <Badge color="orange" variant="light" data-low-stock>{t('inventory.low_stock')}</Badge>}
+                      {row.low_stock && <Badge color="red.9" variant="filled" data-low-stock>{t('inventory.low_stock')}</Badge>}
                     </Group>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{row.reorder_level}</Table.Td>

@@ -76,6 +76,7 @@ export function ProductDrawer({ product, categories, onClose }: { product: Produ
           decimalScale={2}
           fixedDecimalScale
           decimalSeparator={format.decimalSeparator}
+          allowedDecimalSeparators={['.', ',']}
           value={(field.value ?? 0) / 100}
           onChange={(value) => field.onChange(Math.round(Number(value || 0) * 100))}
           error={errors[name]?.message}
