@@ -32,7 +32,8 @@ export function AdjustDialog({ row, onClose }: { row: StockRow; onClose(): void 
       notify('positive', answer.message);
       onClose();
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('inventory.save_failed'));
+      const message = isApiError(failure) ? failure.body.message : undefined;
+      setError(typeof message === 'string' && message ? message : t('inventory.save_failed'));
     }
   };
 
