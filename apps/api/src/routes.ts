@@ -9,6 +9,7 @@ import { staffRoutes } from './features/staff/staff.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { imagesRoutes } from './features/images/images.routes';
 import { customerFormsPublicRoutes } from './features/customers/forms/forms-public.routes';
 
@@ -24,6 +25,7 @@ export async function featureRoutes(app: App) {
   await app.register(calendarRoutes);
   await app.register(customersRoutes);
   await app.register(catalogRoutes);
+  await app.register(inventoryRoutes);
   await app.register(imagesRoutes);
 }
 

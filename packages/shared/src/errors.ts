@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'CUSTOMER_ERASED',
+  'OUT_OF_STOCK',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -32,6 +32,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   CUSTOMER_ERASED: 422,
+  OUT_OF_STOCK: 422,
 };
 
 export interface AppErrorDetails {

@@ -39,6 +39,9 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   discounts: 'discounts',
   forms: 'customer_forms',
   'form-responses': 'customer_form_responses',
+  products: 'products',
+  brands: 'brands',
+  suppliers: 'suppliers',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

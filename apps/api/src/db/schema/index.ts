@@ -19,3 +19,4 @@ export * from './staff-notifications';
 export * from './customers-forms';
 export * from './customers-transfer';
 export * from './customers-settings';
+export * from './inventory';

@@ -23,6 +23,7 @@ import { DEMO_OWNER_PIN } from './demo-data';
 import { seedOffers } from './offers';
 import { seedCustomerForms } from '../../features/customers/customers.service';
 import { seedCustomerSettings } from './customer-settings';
+import { seedInventory } from './inventory';
 
 export interface SeededVenue {
   id: number;
@@ -81,6 +82,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedOffers(tx, salon.id, isoDate(now));
     await seedCustomerForms(tx, salon.id);
     await seedCustomerSettings(tx, salon.id, salon.employeeIds[0]!, now);
+    await seedInventory(tx, salon.id, salon.employeeIds[0] ?? null);
     return { salon, spa, other };
   });
 }

@@ -1,6 +1,6 @@
-import { PageInProgress } from '@/components/ui/page-in-progress';
+import { PartnersScreen } from '@/features/inventory/components/partners-screen';
 
-/** /inventory/brands: being built (its menu entry and breadcrumbs are in place). */
+/** /inventory/brands. */
 export function BrandsScreen() {
-  return <PageInProgress title="shell.inventory_brands" />;
+  return <PartnersScreen segment="brands" />;
 }

@@ -1,6 +1,6 @@
-import { PageInProgress } from '@/components/ui/page-in-progress';
+import { PartnersScreen } from '@/features/inventory/components/partners-screen';
 
-/** /inventory/suppliers: being built (its menu entry and breadcrumbs are in place). */
+/** /inventory/suppliers. */
 export function SuppliersScreen() {
-  return <PageInProgress title="shell.inventory_suppliers" />;
+  return <PartnersScreen segment="suppliers" />;
 }

@@ -1,0 +1,39 @@
+import { partnerBody, productBody } from '@chairside/shared/inventory';
+import type { Tx } from '../client';
+import { insertPartner, insertProduct, recordMovement } from '../../features/inventory/inventory.service';
+
+/** Demo Salon's brands, suppliers and products with their stock history, made through the inventory feature's own service. */
+export async function seedInventory(tx: Tx, venueId: number, employeeId: number | null): Promise<void> {
+  const brand: Record<string, number> = {};
+  for (const name of ['Kérastase', 'Olaplex', 'Wella Professionals', 'OPI']) brand[name] = await insertPartner(tx, 'brand', venueId, partnerBody.parse({ name }));
+  const beauty = await insertPartner(tx, 'supplier', venueId, partnerBody.parse({
+    name: 'Beauty Wholesale BV', contact: 'Sanne de Vries', email: 'orders@beautywholesale.test', phone: '+31 20 555 0199', notes: 'Orders before 14:00 arrive the next day.',
+  }));
+  const salonSupply = await insertPartner(tx, 'supplier', venueId, partnerBody.parse({ name: 'Salon Supply Co.', contact: 'Mark Janssen', email: 'sales@salonsupply.test' }));
+
+  // [name, brand, category, sku, barcode, retail, cost, usage, reorder level, reorder qty, supplier, movements]
+  const items: [string, string, string, string, string, number, number, 'retail' | 'professional', number, number, number, number[]][] = [
+    ['Bain Satin shampoo 250 ml', 'Kérastase', 'Shampoo', 'KER-BS-250', '3474636382996', 2895, 1450, 'retail', 4, 12, beauty, [12, -3, -2]],
+    ['Masque Nutritive 200 ml', 'Kérastase', 'Treatment', 'KER-MN-200', '3474636397808', 4450, 2200, 'retail', 3, 6, beauty, [6, -2]],
+    ['Elixir Ultime oil 100 ml', 'Kérastase', 'Styling', 'KER-EU-100', '3474630645714', 4995, 2500, 'retail', 2, 6, beauty, [6, -4, -1]],
+    ['No. 3 Hair Perfector 100 ml', 'Olaplex', 'Treatment', 'OLA-3-100', '896364002749', 2990, 1500, 'retail', 4, 12, salonSupply, [12, -5]],
+    ['No. 4 Bond Maintenance shampoo', 'Olaplex', 'Shampoo', 'OLA-4-250', '850018802208', 2990, 1500, 'retail', 4, 12, salonSupply, [12, -4, -1]],
+    ['No. 1 Bond Multiplier 525 ml', 'Olaplex', 'Colour', 'OLA-1-525', '896364002251', 0, 9900, 'professional', 1, 2, salonSupply, [2, -1]],
+    ['Koleston Perfect 7/0 60 ml', 'Wella Professionals', 'Colour', 'WEL-KP-70', '8005610627308', 0, 650, 'professional', 6, 24, beauty, [24, -8, -3]],
+    ['Welloxon 6 % developer 1 l', 'Wella Professionals', 'Colour', 'WEL-OX-6', '4015600097143', 0, 750, 'professional', 2, 6, beauty, [6, -2, -1]],
+    ['EIMI Thermal Image 150 ml', 'Wella Professionals', 'Styling', 'WEL-TI-150', '4064666043456', 1895, 900, 'retail', 3, 6, beauty, [6, -3, -1]],
+    ['Nail Envy strengthener 15 ml', 'OPI', 'Nails', 'OPI-NE-15', '094100010118', 2250, 1100, 'retail', 2, 6, salonSupply, [6, -1]],
+    ['Big Apple Red nail polish', 'OPI', 'Nails', 'OPI-NL-N25', '094100001296', 1595, 700, 'retail', 2, 6, salonSupply, [6, -2, -1, -1]],
+    ['Cotton pads (pack of 100)', '', 'Consumables', 'CON-PAD-100', '', 0, 250, 'professional', 5, 20, salonSupply, [20, -6]],
+  ];
+  for (const [name, brandName, category, sku, barcode, retail, cost, usage, level, qty, supplierId, moves] of items) {
+    const productId = await insertProduct(tx, venueId, productBody.parse({
+      name, brand_id: brandName ? brand[brandName]! : null, category, sku, barcode, retail_price: retail, cost_price: cost, usage,
+      reorder_level: level, reorder_quantity: qty, supplier_id: supplierId,
+    }));
+    for (const [index, quantity] of moves.entries()) {
+      const kind = index === 0 ? 'purchase_receipt' : usage === 'professional' ? 'used_in_service' : quantity < 0 && index === moves.length - 1 && moves.length > 2 ? 'damaged' : 'sale';
+      await recordMovement(tx, venueId, { productId, quantity, kind, employeeId, reference: index === 0 ? 'Opening stock' : '' });
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { isLowStock, type Movement, type MovementKind, type StockResponse } from '@chairside/shared/inventory';
+import { brands, employees, products, stockMovements, venues } from '../../db/schema/index';
+import type { Queryable, Tx } from '../../db/client';
+import { assertFeature } from '../../lib/access';
+import { logActivity } from '../../lib/activity';
+import type { VenueCtx } from '../../lib/context';
+import { AppError, fieldError } from '../../lib/errors';
+import { t } from '../../lib/i18n';
+
+/**
+ * Stock (spec §2.3 /inventory/stock): a ledger of movements whose sum is each product's on_hand.
+ * A movement locks its product's row, checks the new quantity and writes the movement and the new
+ * on_hand in one transaction, so concurrent movements serialise and none is lost. Stock never goes
+ * under zero: 422 OUT_OF_STOCK (a venue setting to allow negative stock is not built yet).
+ */
+
+export interface MovementInput {
+  productId: number;
+  quantity: number;
+  kind: MovementKind;
+  note?: string;
+  reference?: string;
+  employeeId: number | null;
+}
+
+/** Records one movement inside the caller's transaction; returns its id and the new on-hand quantity. */
+export async function recordMovement(tx: Tx, venueId: number, input: MovementInput): Promise<{ id: number; onHand: number }> {
+  const [product] = await tx
+    .select({ onHand: products.onHand, trackStock: products.trackStock })
+    .from(products)
+    .where(and(eq(products.venueId, venueId), eq(products.id, input.productId)))
+    .for('update');
+  if (!product) throw new AppError('NOT_FOUND');
+  if (!product.trackStock) throw fieldError('product_id', 'inventory.validation.not_tracked');
+  const onHand = product.onHand + input.quantity;
+  if (onHand < 0) throw new AppError('OUT_OF_STOCK', { errors: { quantity: [{ key: 'errors.OUT_OF_STOCK' }] } });
+  const [row] = await tx
+    .insert(stockMovements)
+    .values({ venueId, productId: input.productId, quantity: input.quantity, kind: input.kind, note: input.note ?? '', reference: input.reference ?? '', employeeId: input.employeeId })
+    .returning({ id: stockMovements.id });
+  await tx.update(products).set({ onHand }).where(and(eq(products.venueId, venueId), eq(products.id, input.productId)));
+  return { id: row!.id, onHand };
+}
+
+const movementColumns = {
+  row: stockMovements,
+  productName: products.name,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+};
+const selectMovements = (db: Queryable) =>
+  db
+    .select(movementColumns)
+    .from(stockMovements)
+    .innerJoin(products, and(eq(products.venueId, stockMovements.venueId), eq(products.id, stockMovements.productId)))
+    .leftJoin(employees, and(eq(employees.venueId, stockMovements.venueId), eq(employees.id, stockMovements.employeeId)));
+type MovementRow = Awaited<ReturnType<ReturnType<typeof selectMovements>['execute']>>[number];
+
+const movementWire = ({ row, productName, firstName, lastName }: MovementRow): Movement => ({
+  id: row.id,
+  product_id: row.productId,
+  product_name: productName,
+  quantity: row.quantity,
+  kind: row.kind as MovementKind,
+  note: row.note,
+  reference: row.reference,
+  employee_id: row.employeeId,
+  employee_name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+  created_at: row.createdAt.toISOString(),
+});
+
+/** POST stock/adjust: one adjustment with its reason, by the caller. */
+export async function adjustStock(
+  ctx: VenueCtx,
+  input: { product_id: number; quantity: number; kind: MovementKind; note: string; reference: string },
+): Promise<{ data: Movement; on_hand: number; message: string }> {
+  const { id, onHand } = await ctx.db.transaction(async (tx) => {
+    const [exists] = await tx.select({ id: products.id }).from(products).where(and(eq(products.venueId, ctx.venueId), eq(products.id, input.product_id))).limit(1);
+    // Another venue's product is not found, whatever the plan; then the plan decides.
+    if (!exists) throw new AppError('NOT_FOUND');
+    await assertFeature(ctx, 'products');
+    const done = await recordMovement(tx, ctx.venueId, {
+      productId: input.product_id, quantity: input.quantity, kind: input.kind, note: input.note, reference: input.reference, employeeId: ctx.employeeId,
+    });
+    await logActivity(ctx, { entity: 'product', entityId: input.product_id, action: 'stock_adjust', changes: { on_hand: { before: done.onHand - input.quantity, after: done.onHand }, kind: { before: null, after: input.kind } } }, tx);
+    return done;
+  });
+  const [row] = await selectMovements(ctx.db).where(and(eq(stockMovements.venueId, ctx.venueId), eq(stockMovements.id, id)));
+  return { data: movementWire(row!), on_hand: onHand, message: t(ctx.lang, 'inventory.stock_adjusted') };
+}
+
+/** GET stock: the tracked, non-archived products with on-hand, value at cost and retail, and low-stock flags. */
+export async function stockList(ctx: VenueCtx, query: { search?: string; low?: '0' | '1' }): Promise<StockResponse> {
+  const where = [eq(products.venueId, ctx.venueId), eq(products.archived, false), eq(products.trackStock, true)];
+  const search = query.search?.trim();
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(${products.name} ilike ${like} or ${brands.name} ilike ${like} or ${products.sku} = ${search} or ${products.barcode} = ${search})`);
+  }
+  if (query.low === '1') where.push(sql`${products.onHand} <= ${products.reorderLevel}`);
+  const rows = await ctx.db
+    .select({
+      id: products.id, name: products.name, brandName: brands.name, sku: products.sku, barcode: products.barcode, onHand: products.onHand,
+      reorderLevel: products.reorderLevel, reorderQuantity: products.reorderQuantity, costPrice: products.costPrice, retailPrice: products.retailPrice,
+    })
+    .from(products)
+    .leftJoin(brands, and(eq(brands.venueId, products.venueId), eq(brands.id, products.brandId)))
+    .where(and(...where))
+    .orderBy(asc(sql`lower(${products.name})`), asc(products.id));
+  const data = rows.map((row) => {
+    const units = Math.max(row.onHand, 0);
+    return {
+      product_id: row.id, name: row.name, brand_name: row.brandName, sku: row.sku, barcode: row.barcode, on_hand: row.onHand,
+      reorder_level: row.reorderLevel, reorder_quantity: row.reorderQuantity,
+      low_stock: isLowStock({ track_stock: true, on_hand: row.onHand, reorder_level: row.reorderLevel }),
+      value_cost: units * row.costPrice, value_retail: units * row.retailPrice,
+    };
+  });
+  return {
+    data,
+    totals: {
+      value_cost: data.reduce((sum, row) => sum + row.value_cost, 0),
+      value_retail: data.reduce((sum, row) => sum + row.value_retail, 0),
+      low_stock: data.filter((row) => row.low_stock).length,
+    },
+  };
+}
+
+/** GET stock/movements: latest first, paged; by product, kind and dates (the venue's calendar days). */
+export async function listMovements(
+  ctx: VenueCtx,
+  query: { product_id?: number; kind?: MovementKind; from?: string; to?: string; page: number; per_page: number },
+) {
+  const day = sql`(${stockMovements.createdAt} at time zone (select ${venues.timezone} from ${venues} where ${venues.id} = ${ctx.venueId}))::date`;
+  const where = [eq(stockMovements.venueId, ctx.venueId)];
+  if (query.product_id) where.push(eq(stockMovements.productId, query.product_id));
+  if (query.kind) where.push(eq(stockMovements.kind, query.kind));
+  if (query.from) where.push(gte(day, query.from));
+  if (query.to) where.push(lte(day, query.to));
+  const [rows, [total]] = await Promise.all([
+    selectMovements(ctx.db).where(and(...where)).orderBy(desc(stockMovements.createdAt), desc(stockMovements.id)).limit(query.per_page).offset((query.page - 1) * query.per_page),
+    ctx.db.select({ n: count() }).from(stockMovements).where(and(...where)),
+  ]);
+  const n = total?.n ?? 0;
+  return { data: rows.map(movementWire), meta: { page: query.page, per_page: query.per_page, total: n, last_page: Math.max(1, Math.ceil(n / query.per_page)) } };
+}
