@@ -142,5 +142,11 @@ describe('erasure', () => {
     });
     expect(booking.statusCode, booking.body).toBe(422);
     expect(booking.json().code).toBe('CUSTOMER_ERASED');
+    // Nor edited back to life, nor restored from the archive.
+    const edit = await t.call('POST', `customers/update/${customerId}`, { token: owner, body: { first_name: 'Żaneta' } });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().code).toBe('CUSTOMER_ERASED');
+    const restore = await t.call('POST', `customers/restore/${customerId}`, { token: owner });
+    expect(restore.json().code).toBe('CUSTOMER_ERASED');
   });
 });

@@ -8,6 +8,7 @@ import { diffChanges, logActivities, logActivity } from '../../../lib/activity';
 import { AppError, fieldError } from '../../../lib/errors';
 import { customersWithContact, venueInfo } from '../customers.queries';
 import { customerActivity, customerAppointments, customerDetail, customerRecord, type CustomerRecord } from './profile.queries';
+import { assertNotErased } from '../privacy/privacy.consents';
 
 /** A customer's profile: read, edit (edit_customer), archive and restore, tags of many at once. */
 
@@ -37,6 +38,7 @@ export async function updateCustomer(ctx: VenueCtx, id: number, body: z.output<t
   const scope = await scopeOf(ctx);
   await ctx.db.transaction(async (tx) => {
     const record = await customerRecord(tx, ctx.venueId, id, true);
+    await assertNotErased(ctx, id, tx);
     const next: Record<string, unknown> = { ...body };
     if (body.first_name !== undefined) next.first_name = body.first_name.normalize('NFC');
     if (body.last_name !== undefined) next.last_name = body.last_name.normalize('NFC');
@@ -92,6 +94,7 @@ export async function setArchived(ctx: VenueCtx, id: number, archived: boolean):
   await ctx.db.transaction(async (tx) => {
     const record = await customerRecord(tx, ctx.venueId, id, true);
     if (record.archived === archived) return;
+    if (!archived) await assertNotErased(ctx, id, tx);
     await tx.update(customers).set({ archived, updatedAt: ctx.deps.now() }).where(and(eq(customers.venueId, ctx.venueId), eq(customers.id, id)));
     await logActivity(ctx, { entity: 'customer', entityId: id, action: archived ? 'archived' : 'restored' }, tx);
   });

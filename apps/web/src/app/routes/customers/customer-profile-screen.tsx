@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { CustomerProfile } from '@/features/customers/components/customer-profile';
 import { useTranslation } from '@/lib/use-translation';
 
-/** /customers/{id}: one customer's profile (the forms tab is the forms feature's slot). */
+/** /customers/{id}: one customer's profile. */
 export function CustomerProfileScreen() {
   const { t } = useTranslation();
   const id = Number(useParams().id);

@@ -12,6 +12,8 @@ import { useCustomer } from '../api/get-customer';
 import { CustomerActivityTab } from './customer-activity-tab';
 import { CustomerAppointmentsTab } from './customer-appointments-tab';
 import { CustomerEditForm } from './customer-edit-form';
+import { CustomerFormsTab } from '../forms/components/customer-forms-tab';
+import { CustomerPrivacyActions } from '../privacy/components/customer-privacy-actions';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -22,8 +24,8 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /customers/{id}: contact, profile, consents; tabs for appointments, forms (the forms feature fills it) and activity. */
-export function CustomerProfile({ id, formsTab }: { id: number; formsTab?: React.ReactNode }) {
+/** /customers/{id}: contact, profile, consents; tabs for appointments, filled forms, activity and privacy (consent history, data export, erasure). */
+export function CustomerProfile({ id }: { id: number }) {
   const { t } = useTranslation();
   const f = useFormat();
   const answer = useCustomer(id);
@@ -87,10 +89,12 @@ export function CustomerProfile({ id, formsTab }: { id: number; formsTab?: React
           <Tabs.Tab value="appointments">{t('customers.tab_appointments')}</Tabs.Tab>
           <Tabs.Tab value="forms">{t('customers.tab_forms')}</Tabs.Tab>
           <Tabs.Tab value="activity" data-tab="activity">{t('customers.tab_activity')}</Tabs.Tab>
+          <Tabs.Tab value="privacy" data-tab="privacy">{t('customer_settings.privacy.title')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="appointments" pt="sm"><CustomerAppointmentsTab id={id} /></Tabs.Panel>
-        <Tabs.Panel value="forms" pt="sm">{formsTab ?? <EmptyState title={t('customers.forms_empty')} titleOrder={3} />}</Tabs.Panel>
+        <Tabs.Panel value="forms" pt="sm"><CustomerFormsTab customerId={id} customerName={`${c.first_name} ${c.last_name}`.trim()} /></Tabs.Panel>
         <Tabs.Panel value="activity" pt="sm"><CustomerActivityTab id={id} /></Tabs.Panel>
+        <Tabs.Panel value="privacy" pt="sm"><CustomerPrivacyActions customerId={id} /></Tabs.Panel>
       </Tabs>
     </Stack>
   );
