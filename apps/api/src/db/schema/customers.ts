@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, updatedAt } from './columns';
 import { employees } from './staff';
@@ -37,6 +38,15 @@ export const customers = pgTable(
     archived: boolean('archived').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What search and the name sort read, folded once when the row is written (chairside_fold: accents and
+     * case, migration 0024) rather than for every candidate row of every search: names and e-mail as one
+     * text, each name for sorting, the phone's digits.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`chairside_fold(first_name || ' ' || last_name || ' ' || email)`),
+    sortLast: text('sort_last').generatedAlwaysAs(sql`chairside_fold(last_name)`),
+    sortFirst: text('sort_first').generatedAlwaysAs(sql`chairside_fold(first_name)`),
+    phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
   },
   (t) => [
     unique().on(t.venueId, t.id),

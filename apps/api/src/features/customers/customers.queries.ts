@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CustomerSummary } from '@chairside/shared/customers';
 import { isPhoneLike, phoneSearchDigits } from '@chairside/shared/rules/phone';
 import { customers, venues } from '../../db/schema/index';
@@ -6,17 +6,16 @@ import type { Queryable } from '../../db/client';
 
 /**
  * Customer reads. Searching ignores case and accents without the unaccent extension (which a
- * managed PostgreSQL may not offer): chairside_fold() (migration 0015_customers_search.sql) folds
- * accented letters with translate() and lower-cases, the column and the search word alike, and is
- * immutable so the trigram indexes (pg_trgm, led by venue_id through btree_gin) are built on it.
+ * managed PostgreSQL may not offer): chairside_fold() (migration 0024_customers_search.sql) folds
+ * accented letters with translate() and lower-cases. The customer's side is folded once, when the row
+ * is written (the stored columns search_text and phone_digits, trigram-indexed, led by venue_id through
+ * btree_gin); the typed words are folded by the same function in the query.
  */
 
-/** Lower-cased and without accents, in SQL. */
-export const folded = (value: AnyColumn | SQL) => sql`chairside_fold(${value})`;
-/** Names and e-mail as one folded text: the expression of customers_search_trgm_idx. */
-const haystack = sql`chairside_fold(${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.email})`;
-/** The phone's digits: the expression of customers_phone_trgm_idx. */
-const phoneDigits = sql`regexp_replace(${customers.phone}, '[^0-9]', '', 'g')`;
+/** Names and e-mail as one folded text (customers_search_text_trgm_idx). */
+const haystack = customers.searchText;
+/** The phone's digits (customers_phone_digits_trgm_idx). */
+const phoneDigits = customers.phoneDigits;
 /** How alike a typed word and a word of the name must be (pg_trgm word similarity) for a typo to match. */
 export const TYPO_THRESHOLD = 0.5;
 /** Words shorter than this match only as typed (a near spelling of 3 letters is anything). */

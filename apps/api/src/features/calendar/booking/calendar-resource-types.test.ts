@@ -19,7 +19,8 @@ async function venue(email: string) {
   const token = response.json().token as string;
   for (const step of [
     { step: 'about', business_type: 'hair_salon', team_size: '2-5' }, { step: 'goals', goals: ['fill_calendar'] }, { step: 'details', title: 'Salon Rosa' },
-    { step: 'location', address: 'Hauptstraße 1', city: 'Berlin', country: 'DE' }, { step: 'schedule', hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens_at: '09:00', closes_at: '18:00' })) }, { step: 'plan', plan: 'pro' },
+    { step: 'location', address: 'Hauptstraße 1', city: 'Berlin', country: 'DE' }, { step: 'schedule', hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens_at: '09:00', closes_at: '18:00' })) },
+    { step: 'services', services: [] }, { step: 'plan', plan: 'pro' },
   ]) expect((await t.call('POST', 'onboarding/save', { token, body: step })).statusCode).toBeLessThan(400);
   const staff: number[] = [];
   for (const name of ['Mia', 'Jonas', 'Lea']) {

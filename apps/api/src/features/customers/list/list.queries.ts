@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CustomerRow, customerFilters } from '@chairside/shared/customers';
 import { customers } from '../../../db/schema/index';
 import type { Queryable } from '../../../db/client';
-import { folded, hasNearWords, searchCondition } from '../customers.queries';
+import { hasNearWords, searchCondition } from '../customers.queries';
 
 /**
  * The customers list: filters, sort and each row's visit figures. The figures are read from the
@@ -66,8 +66,8 @@ function orderBy(f: Filters, prefix = ''): SQL {
   // Byte order of the folded names: the same on every database whatever its collation.
   const byName = prefix
     ? sql`${p}sort_last collate "C" ${dir}, ${p}sort_first collate "C" ${dir}, ${p}id ${dir}`
-    : sql`${folded(customers.lastName)} collate "C" ${dir}, ${folded(customers.firstName)} collate "C" ${dir}, ${customers.id} ${dir}`;
-  const nameAsc = prefix ? sql`${p}sort_last collate "C", ${p}sort_first collate "C", ${p}id` : sql`${folded(customers.lastName)} collate "C", ${folded(customers.firstName)} collate "C", ${customers.id}`;
+    : sql`${customers.sortLast} collate "C" ${dir}, ${customers.sortFirst} collate "C" ${dir}, ${customers.id} ${dir}`;
+  const nameAsc = prefix ? sql`${p}sort_last collate "C", ${p}sort_first collate "C", ${p}id` : sql`${customers.sortLast} collate "C", ${customers.sortFirst} collate "C", ${customers.id}`;
   switch (f.sort) {
     case 'last_visit':
       return sql`${p}last_visit ${dir} nulls last, ${nameAsc}`;
@@ -83,7 +83,7 @@ function orderBy(f: Filters, prefix = ''): SQL {
 const rowColumns = sql`${customers.id} as id, ${customers.firstName} as first_name, ${customers.lastName} as last_name, ${customers.phone} as phone,
   ${customers.email} as email, ${customers.tags} as tags, ${customers.alerts} as alerts, ${customers.birthday}::text as birthday,
   ${customers.smsMarketing} as sms_marketing, ${customers.emailMarketing} as email_marketing, ${customers.archived} as archived,
-  ${customers.createdAt} as created_at, ${folded(customers.lastName)} as sort_last, ${folded(customers.firstName)} as sort_first`;
+  ${customers.createdAt} as created_at, ${customers.sortLast} as sort_last, ${customers.sortFirst} as sort_first`;
 const statColumns = sql`s.last_visit, s.next_visit, coalesce(s.visits, 0) as visits, coalesce(s.no_shows, 0) as no_shows, coalesce(s.cancellations, 0) as cancellations`;
 
 /** The SELECT of the list's rows (all of them, in order), with `extra` columns of the customers table. */
