@@ -6,7 +6,9 @@ ALTER TABLE "customers" ADD COLUMN "phone_digits" text GENERATED ALWAYS AS (rege
 -- candidates against stored text instead of folding every candidate's name again. They are not led by
 -- venue_id (an exception to DESIGN §4): in a GIN index the venue's key matches every one of its rows,
 -- so each search would intersect a posting list as long as the venue's customer list (100,000 customers:
--- 11 ms against 3.5 ms for a count); the venue filter and row-level security apply on the heap rows.
+-- 11 ms against 3.5 ms for a count, measured as the owner); the venue filter applies on the heap rows.
+-- Known limit: under row-level security the app role's LIKE (not LEAKPROOF) may not be pushed into an
+-- index scan before the policy, so the app role still filters the venue's rows one by one.
 DROP INDEX IF EXISTS customers_search_trgm_idx;--> statement-breakpoint
 DROP INDEX IF EXISTS customers_phone_trgm_idx;--> statement-breakpoint
 CREATE INDEX customers_search_text_trgm_idx ON customers USING gin (search_text gin_trgm_ops);--> statement-breakpoint
