@@ -22,9 +22,15 @@ export function useUndoStack(): UndoApi {
   const stack = useRef<readonly UndoEntry[]>([]);
   const [size, setSize] = useState(0);
   const busy = useRef(false);
+  // Undos asked for while one is on its way (Ctrl+Z pressed twice quickly): each runs after it, in turn.
+  const queued = useRef(0);
 
   const undo = useCallback(async () => {
-    if (busy.current || !stack.current.length) return;
+    if (busy.current) {
+      queued.current += 1;
+      return;
+    }
+    if (!stack.current.length) return;
     busy.current = true;
     hideUndoNotice();
     try {
@@ -39,6 +45,10 @@ export function useUndoStack(): UndoApi {
       setSize(stack.current.length);
       void queryClient.invalidateQueries({ queryKey: calendarKeys.appointmentsAll });
       void queryClient.invalidateQueries({ queryKey: ['calendar', 'details'] });
+      if (queued.current > 0) {
+        queued.current -= 1;
+        void undoRef.current();
+      }
     }
   }, [queryClient, t]);
 
