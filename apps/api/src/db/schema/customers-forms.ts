@@ -100,6 +100,8 @@ export const customerFormResponses = pgTable(
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.venueId, t.formId], foreignColumns: [customerForms.venueId, customerForms.id] }),
     foreignKey({ columns: [t.venueId, t.customerId], foreignColumns: [customers.venueId, customers.id] }),
+    // A signed response outlives its booking and its link: in SQL these two are ON DELETE SET NULL of the one
+    // column (migration 0016; drizzle's set null would null venue_id too).
     foreignKey({ columns: [t.venueId, t.appointmentId], foreignColumns: [appointments.venueId, appointments.id] }),
     foreignKey({ columns: [t.venueId, t.requestId], foreignColumns: [customerFormRequests.venueId, customerFormRequests.id] }),
     foreignKey({ columns: [t.venueId, t.filledBy], foreignColumns: [employees.venueId, employees.id] }),
