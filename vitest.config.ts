@@ -29,6 +29,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A browser test on a loaded 2-core machine can lose a race it would win quietly (a click while a
+          // drawer still animates). One red e2e test blocks the whole landing, so a failed test runs again
+          // up to twice; the reporter still prints each retry, so a flaky test is seen, not hidden.
+          retry: 2,
         },
       },
     ],
