@@ -63,6 +63,16 @@ describe('row-level security', () => {
     expect(inTx).toEqual([{ venue_id: salon }]);
   });
 
+  it('keeps the customer search view (migration 0028, its own venue filter) to the venue of the scope, and empty without one', async () => {
+    const view = sql`select distinct venue_id from customer_search_scope`;
+    expect(await select<{ venue_id: number }>(database.forVenue(salon), view)).toEqual([{ venue_id: salon }]);
+    expect(await select<{ venue_id: number }>(database.forVenue(other), view)).toEqual([{ venue_id: other }]);
+    // A search naming another venue finds nothing: the view reads only the scope's venue.
+    expect(await select(database.forVenue(salon), sql`select id from customer_search_scope where venue_id = ${other}`)).toEqual([]);
+    // The all-venues scope (jobs) has no venue: the view answers nothing rather than every venue.
+    expect(await select(database.db, view)).toEqual([]);
+  });
+
   it("neither changes nor deletes another venue's rows, and refuses to write one", async () => {
     const [theirs] = await database.db.select().from(customers).where(eq(customers.venueId, other)).limit(1);
     const scoped = database.forVenue(salon);

@@ -16,13 +16,18 @@ import type { Queryable } from '../../db/client';
 const haystack = customers.searchText;
 /** The phone's digits (customers_phone_digits_trgm_idx). */
 const phoneDigits = customers.phoneDigits;
+/** The searched columns: the table's, or those of the venue's search view (`customer_search_scope`). */
+export interface SearchColumns {
+  text: SQL | typeof haystack;
+  digits: SQL | typeof phoneDigits;
+}
 /** How alike a typed word and a word of the name must be (pg_trgm word similarity) for a typo to match. */
 export const TYPO_THRESHOLD = 0.5;
 /** Words shorter than this match only as typed (a near spelling of 3 letters is anything). */
 const TYPO_MIN_LENGTH = 5;
 
 const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-const digitsIn = (digits: string) => sql`${phoneDigits} like ${likeContains(digits)}`;
+const digitsIn = (column: SearchColumns['digits'], digits: string) => sql`${column} like ${likeContains(digits)}`;
 
 /** Whether a search has a word long enough to be looked for by near spelling. */
 export const hasNearWords = (search: string) => search.split(/\s+/).some((word) => [...word].length >= TYPO_MIN_LENGTH && !/\d/.test(word));
@@ -33,20 +38,32 @@ export const hasNearWords = (search: string) => search.split(/\s+/).some((word) 
  * phone's digits: as typed, and as a national number of the venue's country. Run a `near` search in
  * a transaction that called setTypoThreshold, or near spellings use pg_trgm's default threshold.
  */
-export function searchCondition(search: string, country: string, near = false): SQL | undefined {
+export function searchCondition(search: string, country: string, near = false, columns: SearchColumns = { text: haystack, digits: phoneDigits }): SQL | undefined {
   const words = search.split(/\s+/).filter(Boolean);
   if (!words.length) return undefined;
   const perWord = words.map((word) => {
-    const fields = [sql`${haystack} like '%' || chairside_fold(${likeContains(word)}::text) || '%'`];
-    if (near && hasNearWords(word)) fields.push(sql`chairside_fold(${word}::text) <% ${haystack}`);
+    const fields = [sql`${columns.text} like '%' || chairside_fold(${likeContains(word)}::text) || '%'`];
+    if (near && hasNearWords(word)) fields.push(sql`chairside_fold(${word}::text) <% ${columns.text}`);
     const digits = isPhoneLike(word) ? word.replace(/\D/g, '') : '';
-    if (digits) fields.push(digitsIn(digits));
+    if (digits) fields.push(digitsIn(columns.digits, digits));
     return sql`(${sql.join(fields, sql` or `)})`;
   });
   const allWords = sql`(${sql.join(perWord, sql` and `)})`;
   const numbers = phoneSearchDigits(search, country);
   if (!numbers.length) return allWords;
-  return sql`(${allWords} or ${sql.join(numbers.map(digitsIn), sql` or `)})`;
+  return sql`(${allWords} or ${sql.join(numbers.map((digits) => digitsIn(columns.digits, digits)), sql` or `)})`;
+}
+
+/**
+ * The venue's customers a search matches, as rows `s` of the view `customer_search_scope` (migration
+ * 0028), which holds the venue filter itself so that the trigram indexes serve the search under
+ * row-level security. `venueId` must be the venue the transaction is scoped to; the view answers
+ * nothing for any other. `select` is the select list (e.g. `s.id`), `tail` what follows the where clause.
+ */
+export function searchMatches(select: SQL, search: string, scope: { venueId: number; country: string; near?: boolean }, archived: boolean, tail: SQL = sql``): SQL | undefined {
+  const condition = searchCondition(search, scope.country, scope.near, { text: sql.raw('s.search_text'), digits: sql.raw('s.phone_digits') });
+  if (!condition) return undefined;
+  return sql`select ${select} from customer_search_scope s where s.venue_id = ${scope.venueId} and s.archived = ${archived} and ${condition} ${tail}`;
 }
 
 /** Sets the near-spelling threshold for the rest of the transaction. */

@@ -154,3 +154,30 @@ describe('who may list', () => {
     expect(bad.json().errors.sort[0]).toMatch(/\p{L}/u);
   });
 });
+
+describe('a search alone and a search with filters', () => {
+  it('page the same matches in the same order, whichever way the list reads them', async () => {
+    // A search alone reads its count and order from the search view; with a filter (here one every row
+    // passes: not archived, and the sort by creation), from customers. Both must agree page by page.
+    for (let i = 0; i < 24; i += 1) await add({ first: `Pagina${String(i).padStart(2, '0')}`, last: i % 2 ? 'Zebrowska' : 'Abramowicz', phone: `+4860070${String(i).padStart(4, '0')}`, tags: ['PagingAll'] });
+    const pages = async (extra: Record<string, string | string[]>) => {
+      const seen: number[] = [];
+      let total = 0;
+      for (const page of ['1', '2', '3']) {
+        const answer = await list({ search: 'pagina', per_page: '10', page, ...extra });
+        total = answer.meta.total;
+        seen.push(...ids(answer));
+      }
+      return { total, seen };
+    };
+    const alone = await pages({});
+    const filtered = await pages({ tags: ['PagingAll'] });
+    expect(alone.total).toBe(24);
+    expect(alone).toEqual(filtered);
+    expect(new Set(alone.seen).size).toBe(24);
+    const names = (await list({ search: 'pagina' })).data.map((c) => c.last_name);
+    expect(names.slice(0, 6)).toEqual(Array(6).fill('Abramowicz'));
+    const descending = await list({ search: 'pagina', order: 'desc', per_page: '10' });
+    expect(descending.data.map((c) => c.last_name)).toEqual(Array(10).fill('Zebrowska'));
+  });
+});

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CustomerRow, customerFilters } from '@chairside/shared/customers';
 import { customers } from '../../../db/schema/index';
 import type { Queryable } from '../../../db/client';
-import { hasNearWords, searchCondition } from '../customers.queries';
+import { hasNearWords, searchMatches } from '../customers.queries';
 
 /**
  * The customers list: filters, sort and each row's visit figures. The figures are read from the
@@ -33,16 +33,27 @@ const statsJoin = (scope: ListScope, customerId: SQL) => sql`left join lateral (
     where a.venue_id = ${scope.venueId} and a.customer_id = ${customerId} and a.type = 'appointment'
   ) s on true`;
 
-const bool = (value: 'yes' | 'no') => value === 'yes';
-
 /** Whether the filters or the sort need the visit figures for every candidate (not only the page's rows). */
 const needsStats = (f: Filters) =>
   Boolean(f.last_visit_from || f.last_visit_to || f.upcoming || f.no_shows || f.sort === 'last_visit' || f.sort === 'visits');
 
+const bool = (value: 'yes' | 'no') => value === 'yes';
+const searchText = (f: Filters) => f.search?.normalize('NFC') ?? '';
+
+/**
+ * Whether the list is a search and nothing else (the search box, the booking dialog): then the count
+ * and the page's order are read from the search view alone, and only the page's rows from customers.
+ */
+const searchOnly = (f: Filters) =>
+  Boolean(f.search?.trim()) && !f.tags?.length && !f.birthday_month && !f.sms_marketing && !f.email_marketing && !f.ids?.length && !needsStats(f);
+
+
 function conditions(f: Filters, scope: ListScope): SQL {
   const parts: SQL[] = [sql`${customers.venueId} = ${scope.venueId}`, sql`${customers.archived} = ${f.archived === 'yes'}`];
-  const search = searchCondition(f.search?.normalize('NFC') ?? '', scope.country, scope.near);
-  if (search) parts.push(search);
+  // The matches' ids as an array: `id = any(...)` is leakproof, so they are fetched through the primary
+  // key under the policy, instead of the policy scanning all the venue's rows to meet a semi-join.
+  const search = searchMatches(sql`s.id`, searchText(f), scope, f.archived === 'yes');
+  if (search) parts.push(sql`${customers.id} = any(array(${search}))`);
   if (f.tags?.length) {
     const tags = sql`array[${sql.join(f.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`;
     parts.push(f.tags_mode === 'all' ? sql`${customers.tags} @> ${tags}` : sql`${customers.tags} && ${tags}`);
@@ -93,6 +104,14 @@ export function listSelect(f: Filters, scope: ListScope, extra: SQL = sql``, pag
     return sql`select ${rowColumns}, ${statColumns} ${extra} from ${customers} ${statsJoin(scope, sql`${customers.id}`)}
       where ${conditions(f, scope)} order by ${orderBy(f)} ${limit}`;
   }
+  if (searchOnly(f)) {
+    // The page's ids in order from the search view's matches (gathered first, then sorted, as below),
+    // then those rows from customers by primary key.
+    const matches = searchMatches(sql`s.id, s.sort_last, s.sort_first, s.created_at`, searchText(f), scope, f.archived === 'yes')!;
+    const ids = sql`with m as materialized (${matches}) select m.id from m order by ${orderBy(f, 'm.')} ${limit}`;
+    return sql`select p.*, ${statColumns} from (select ${rowColumns} ${extra} from ${customers} where ${customers.id} = any(array(${ids}))) p
+      ${statsJoin(scope, sql`p.id`)} order by ${orderBy(f, 'p.')}`;
+  }
   // The page first, then the figures of its rows only. A search's matches are gathered first (through
   // the trigram indexes) and then sorted: left to itself the planner may walk the name index hoping to
   // meet 25 matches early, which for a common name in the middle of the alphabet reads half the venue.
@@ -106,6 +125,7 @@ export function listSelect(f: Filters, scope: ListScope, extra: SQL = sql``, pag
 
 /** How many customers the filters select. */
 export function listCount(f: Filters, scope: ListScope): SQL {
+  if (searchOnly(f)) return searchMatches(sql`count(*)::int as n`, searchText(f), scope, f.archived === 'yes')!;
   const join = needsStats(f) ? statsJoin(scope, sql`${customers.id}`) : sql``;
   return sql`select count(*)::int as n from ${customers} ${join} where ${conditions(f, scope)}`;
 }
