@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { activityLog } from '../db/schema/index';
 import type { Queryable } from '../db/client';
 import { sourceOf, type VenueCtx } from './context';
@@ -45,4 +46,15 @@ export function diffChanges(before: Record<string, unknown>, after: Record<strin
     if (JSON.stringify(before[field]) !== JSON.stringify(value)) changes[field] = { before: before[field] ?? null, after: value };
   }
   return changes;
+}
+
+/**
+ * Redacts the values an entity's past entries recorded (erasure on request): each entry keeps its
+ * action, time and author, and `changes` becomes `{ redacted: [the field names] }`.
+ */
+export async function redactActivity(db: Queryable, venueId: number, entity: string, entityId: number): Promise<void> {
+  await db
+    .update(activityLog)
+    .set({ changes: sql`jsonb_build_object('redacted', (select coalesce(jsonb_agg(k order by k), '[]'::jsonb) from jsonb_object_keys(${activityLog.changes}) k))` })
+    .where(and(eq(activityLog.venueId, venueId), eq(activityLog.entity, entity), eq(activityLog.entityId, entityId)));
 }

@@ -106,6 +106,13 @@ describe('erasure', () => {
   });
 
   it('anonymises the personal fields for good, withdraws consents, keeps the appointments, and logs it', async () => {
+    // What else holds the customer's words: a signed form and an earlier change in the activity log.
+    const venue = t.seed.salon.id;
+    const [form] = await rows<{ id: number }>(sql`insert into customer_forms (venue_id, name, fields) values (${venue}, 'Erasure consult', '[]'::jsonb) returning id`);
+    await t.database.db.execute(sql`insert into customer_form_responses (venue_id, form_id, customer_id, source, fields, answers, signature)
+      values (${venue}, ${form!.id}, ${customerId}, 'desk', '[]'::jsonb, '{"allergy":"Latex, since 2019"}'::jsonb, '\x89504e47'::bytea)`);
+    await t.database.db.execute(sql`insert into activity_log (venue_id, source, entity, entity_id, action, changes)
+      values (${venue}, 'web', 'customer', ${customerId}, 'updated', '{"notes":{"before":"Prefers mornings","after":"Prefers evenings"}}'::jsonb)`);
     const erased = await t.call('POST', `customers/erase/${customerId}`, { token: owner, body: { confirmation: '  żaneta   KOWALSKA-łęcka ' } });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json<EraseResponse>().name).toBe(`Erased customer #${customerId}`);
@@ -121,6 +128,11 @@ describe('erasure', () => {
     expect(consents.history[0]).toMatchObject({ channel: 'sms', granted: false, source: 'erasure' });
     const [log] = await rows<{ changes: Record<string, unknown> }>(sql`select changes from activity_log where entity = 'customer' and entity_id = ${customerId} and action = 'erased'`);
     expect(JSON.stringify(log!.changes)).not.toContain('Żaneta');
+    // The form keeps its date but neither answers nor signature; the earlier entry keeps only the field's name.
+    const [response] = await rows<{ answers: unknown; signature: unknown }>(sql`select answers, signature from customer_form_responses where customer_id = ${customerId}`);
+    expect(response).toEqual({ answers: {}, signature: null });
+    const [earlier] = await rows<{ changes: unknown }>(sql`select changes from activity_log where entity = 'customer' and entity_id = ${customerId} and action = 'updated'`);
+    expect(earlier!.changes).toEqual({ redacted: ['notes'] });
     expect(await canMarket(ctx(), customerId, 'sms')).toBe(false);
     await expect(assertNotErased(ctx(), customerId)).rejects.toMatchObject({ code: 'CUSTOMER_ERASED' });
     // The export now holds nothing personal.

@@ -19,7 +19,11 @@ export function CustomerActivityTab({ id }: { id: number }) {
         <Timeline.Item key={entry.id} title={`${t(`customers.action_${entry.action}`)} · ${entry.by ?? t('customers.by_system')}`}>
           <Text size="xs" c="dimmed">{f.dateTime(entry.created_at)}</Text>
           <Stack gap={2} mt={4}>
-            {entry.action === 'updated' &&
+            {Array.isArray(entry.changes.redacted) ? (
+              <Text size="sm" c="dimmed">
+                {t('customers.activity_redacted', { fields: (entry.changes.redacted as string[]).map((field) => t(`customers.column_${field}`)).join(', ') })}
+              </Text>
+            ) : entry.action === 'updated' &&
               Object.entries(entry.changes).map(([field, change]) => {
                 const { before, after } = (change ?? {}) as { before?: unknown; after?: unknown };
                 return (
