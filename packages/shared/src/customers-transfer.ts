@@ -97,6 +97,8 @@ export const mergeCustomerSchema = z.object({
   notes: z.string(),
   tags: z.array(z.string()),
   preferred_employee_id: z.number().int().nullable(),
+  /** The preferred employee's name, to show beside the id. */
+  preferred_employee_name: z.string().nullable(),
   email_marketing: z.boolean(),
   sms_marketing: z.boolean(),
   appointments: z.number().int(),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DuplicateGroup, MergeCustomer } from '@chairside/shared/customers-transfer';
-import { customers } from '../../../db/schema/index';
+import { customers, employees } from '../../../db/schema/index';
 import type { Queryable } from '../../../db/client';
 import { countCustomerAppointments } from '../../calendar/calendar.service';
 
@@ -47,13 +47,18 @@ const mergeColumns = {
   birthday: customers.birthday, gender: customers.gender, street: customers.street, city: customers.city, postcode: customers.postcode,
   country: customers.country, alerts: customers.alerts, notes: customers.notes, tags: customers.tags, preferred_employee_id: customers.preferredEmployeeId,
   email_marketing: customers.emailMarketing, sms_marketing: customers.smsMarketing, created_at: customers.createdAt,
+  preferred_employee_name: sql<string | null>`nullif(trim(${employees.firstName} || ' ' || ${employees.lastName}), '')`,
 };
 
 /** The customers side by side, with their booking counts. */
 export async function mergeCustomersById(db: Queryable, venueId: number, ids: number[]): Promise<Map<number, MergeCustomer>> {
   if (!ids.length) return new Map();
   const [rows, counts] = await Promise.all([
-    db.select(mergeColumns).from(customers).where(and(eq(customers.venueId, venueId), inArray(customers.id, ids))),
+    db
+      .select(mergeColumns)
+      .from(customers)
+      .leftJoin(employees, and(eq(employees.venueId, customers.venueId), eq(employees.id, customers.preferredEmployeeId)))
+      .where(and(eq(customers.venueId, venueId), inArray(customers.id, ids))),
     countCustomerAppointments(db, venueId, ids),
   ]);
   return new Map(rows.map((row) => [row.id, { ...row, created_at: row.created_at.toISOString(), appointments: counts.get(row.id) ?? 0 }]));

@@ -31,7 +31,7 @@ beforeAll(async () => {
   await t.database.db.execute(sql`update customers set email = 'same.person@example.test', notes = 'Likes tea', tags = '{VIP}',
     sms_marketing = false, sms_marketing_at = '2026-01-01T10:00:00Z', sms_marketing_source = 'desk' where id = ${keep}`);
   await t.database.db.execute(sql`update customers set email = 'Same.Person@example.test', notes = 'Allergic to latex', tags = '{colour,VIP}', birthday = '1990-04-23',
-    sms_marketing = true, sms_marketing_at = '2026-03-01T10:00:00Z', sms_marketing_source = 'online' where id = ${merge}`);
+    preferred_employee_id = ${t.seed.salon.employeeIds[0]!}, sms_marketing = true, sms_marketing_at = '2026-03-01T10:00:00Z', sms_marketing_source = 'online' where id = ${merge}`);
 });
 afterAll(() => t.close());
 
@@ -56,6 +56,10 @@ describe('GET customers/duplicates', () => {
     expect(find('phone', c!.id)).toEqual([c!.id, d!.id]);
     const pair = all.find((g) => g.reason === 'email' && g.customers.some((x) => x.id === keep))!;
     expect(pair.customers.find((x) => x.id === merge)).toMatchObject({ notes: 'Allergic to latex', appointments: expect.any(Number) });
+    // The preferred employee comes with a name to compare, not only an id.
+    const [preferred] = await rows<{ name: string }>(sql`select first_name || ' ' || last_name as name from employees where id = ${t.seed.salon.employeeIds[0]!}`);
+    expect(pair.customers.find((x) => x.id === merge)).toMatchObject({ preferred_employee_id: t.seed.salon.employeeIds[0], preferred_employee_name: preferred!.name.trim() });
+    expect(pair.customers.find((x) => x.id === keep)?.preferred_employee_name ?? null).toBeNull();
     // Another venue sees none of these.
     const theirs = await t.call('GET', 'customers/duplicates', { token: other });
     expect(theirs.json<DuplicatesResponse>().data.flatMap((g) => g.customers.map((x) => x.id))).not.toContain(keep);

@@ -10,6 +10,7 @@ const nameOf = (c: MergeCustomer) => `${c.first_name} ${c.last_name}`.trim();
 
 function shown(c: MergeCustomer, field: MergeField): string {
   if (field === 'address') return [c.street, [c.postcode, c.city].filter(Boolean).join(' '), c.country].filter(Boolean).join(', ');
+  if (field === 'preferred_employee_id') return c.preferred_employee_name ?? '';
   const value = c[field];
   return value === null || value === undefined ? '' : String(value);
 }
