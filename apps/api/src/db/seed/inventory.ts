@@ -58,9 +58,9 @@ export async function seedInventory(tx: Tx, venueId: number, employeeId: number 
       await recordMovement(tx, venueId, { productId, quantity, kind, employeeId });
     }
   }
-  // 3: colour restock, half of the Koleston delivered so far.
+  // 3: colour restock, half of the developer delivered so far.
   const third = await order(beauty, [{ product_id: sku['WEL-KP-70']!, quantity: 24 }, { product_id: sku['WEL-OX-6']!, quantity: 6 }], 'Rest of the colour to follow next week.');
-  await advanceDemoPurchaseOrder(tx, venueId, employeeId, third, day(5), { send: true, receive: { [sku['WEL-KP-70']!]: 12 } });
+  await advanceDemoPurchaseOrder(tx, venueId, employeeId, third, day(5), { send: true, receive: { [sku['WEL-OX-6']!]: 3 } });
   // 4: sent, on its way.
   const fourth = await order(salonSupply, [{ product_id: sku['OPI-NL-N25']!, quantity: 6 }, { product_id: sku['CON-PAD-100']!, quantity: 20 }]);
   await advanceDemoPurchaseOrder(tx, venueId, employeeId, fourth, day(2), { send: true });
