@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Button, Drawer, Group, NumberInput, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { PurchaseOrderBody, PurchaseOrderDetail } from '@chairside/shared/inventory-orders';
 import { failureMessages } from '@/lib/form-errors';
 import { useFormat } from '@/lib/format';
@@ -60,7 +60,8 @@ export function OrderDrawer({ order, prefill, onClose }: { order: PurchaseOrderD
   const supplierOptions = (suppliers.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   if (order && !supplierOptions.some((o) => o.value === String(order.supplier_id))) supplierOptions.push({ value: String(order.supplier_id), label: order.supplier_name });
   const productOptions = tracked.map((p) => ({ value: String(p.id), label: [p.name, p.sku].filter(Boolean).join(' · ') }));
-  const total = form.watch('lines').reduce((sum, l) => sum + (l.unit_cost ?? costOf(l.product_id)) * (l.quantity || 0), 0);
+  const watched = useWatch({ control: form.control, name: 'lines' });
+  const total = watched.reduce((sum, l) => sum + (l.unit_cost ?? costOf(l.product_id)) * (l.quantity || 0), 0);
 
   return (
     <Drawer
