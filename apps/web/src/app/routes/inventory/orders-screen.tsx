@@ -14,7 +14,8 @@ import { OrderDrawer, type OrderPrefill } from '@/features/inventory/components/
 import { ReceiveDialog } from '@/features/inventory/components/receive-dialog';
 import { SuggestDialog } from '@/features/inventory/components/suggest-dialog';
 
-const COLOURS: Record<PurchaseOrderStatus, string> = { draft: 'gray', sent: 'blue', partly_received: 'orange', received: 'green', closed: 'dark', cancelled: 'red' };
+/** Filled badges in shades dark enough for white text (axe colour contrast). */
+const COLOURS: Record<PurchaseOrderStatus, string> = { draft: 'gray.7', sent: 'blue.8', partly_received: '#8a4100', received: '#1b5e20', closed: 'dark.5', cancelled: 'red.9' };
 
 /**
  * /inventory/orders: purchase orders by state; a drawer to create or edit a draft (or one suggested
@@ -98,7 +99,7 @@ export function OrdersScreen() {
                   <Table.Td>{order.number}</Table.Td>
                   <Table.Td>{order.supplier_name}</Table.Td>
                   <Table.Td>
-                    <Badge color={COLOURS[order.status]} variant="light" data-order-status={order.status}>{statusLabel(order.status)}</Badge>
+                    <Badge color={COLOURS[order.status]} variant="filled" data-order-status={order.status}>{statusLabel(order.status)}</Badge>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{format.date(order.sent_at ?? order.created_at)}</Table.Td>
                   <Table.Td visibleFrom="sm">

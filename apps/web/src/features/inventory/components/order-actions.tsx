@@ -55,7 +55,7 @@ export function OrderActions({ order, onEdit, onReceive }: { order: PurchaseOrde
     <Group gap={6} wrap="nowrap" justify="flex-end">
       {order.status === 'draft' && (
         <>
-          <Button size="xs" variant="light" onClick={() => void load().then(onEdit)} aria-label={t('inventory.edit_order', { number: order.number })} data-edit-order>
+          <Button size="xs" variant="light" onClick={() => void load().then(onEdit)} aria-label={`${t('inventory.view')}: ${t('inventory.order_number', { number: order.number })}`} data-edit-order>
             {t('inventory.view')}
           </Button>
           <Button size="xs" onClick={() => void send()} loading={action.isPending} data-send-order>
