@@ -188,3 +188,31 @@ describe('the product photo', () => {
     expect((await t.call('POST', `products/photo/${oil.id}`, { token: owner, body: 'not a picture', headers: { 'content-type': 'image/png' } })).statusCode).toBe(422);
   });
 });
+
+describe('the plan feature', () => {
+  it('with products off, order writes, the count and the photo answer 403 with limits and change nothing; reads still work', async () => {
+    const order = (await t.call('GET', 'purchase-orders', { token: owner, query: { status: 'sent' } })).json<{ data: PurchaseOrder[] }>().data[0]!;
+    const lines = (await detail(order.id)).lines;
+    const oil = await product('KER-EU-100');
+    await t.database.db.update(venues).set({ plan: 'manage', planPaid: true }).where(eq(venues.id, t.seed.salon.id));
+    try {
+      const before = await databaseFingerprint(t.database.db);
+      const writes: [string, unknown][] = [
+        ['purchase-orders/store', { supplier_id: order.supplier_id, lines: [{ product_id: oil.id, quantity: 1 }] }],
+        [`purchase-orders/receive/${order.id}`, { lines: [{ line_id: lines[0]!.id, quantity: 1 }] }],
+        [`purchase-orders/archive/${order.id}`, undefined],
+        ['stock/count', { counts: [{ product_id: oil.id, counted: 9 }] }],
+        [`products/photo/delete/${oil.id}`, undefined],
+      ];
+      for (const [path, body] of writes) {
+        const response = await post(path, body);
+        expect(response.statusCode, `${path}: ${response.body}`).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'PLAN_LIMIT', limits: { products: 0 } });
+      }
+      expect(unchanged(before, await databaseFingerprint(t.database.db))).toEqual([]);
+      for (const path of ['purchase-orders', 'purchase-orders/suggested', `purchase-orders/detail/${order.id}`]) expect((await t.call('GET', path, { token: owner })).statusCode).toBe(200);
+    } finally {
+      await t.database.db.update(venues).set({ plan: 'pro', planPaid: true }).where(eq(venues.id, t.seed.salon.id));
+    }
+  });
+});
