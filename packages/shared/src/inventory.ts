@@ -65,6 +65,7 @@ export const productSchema = z.object({
   supplier_id: idSchema.nullable(),
   supplier_name: z.string().nullable(),
   on_hand: z.number().int(),
+  photo: z.string().nullable().describe('URL path of the product picture'),
   low_stock: z.boolean(),
   archived: z.boolean(),
   archived_at: z.string().nullable(),

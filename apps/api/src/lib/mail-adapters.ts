@@ -7,6 +7,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -35,6 +36,7 @@ export function smtpMailAdapter(smtpUrl: string, from: string): MailAdapter {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        attachments: mail.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
         messageId: `<${mail.messageKey}@outbox.chairside>`,
       });
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { mailAttachments, mailOutbox } from '../db/schema/index';
 import type { JobDefinition, Jobs } from './jobs/jobs';
 import { localMailAdapter, smtpMailAdapter, type MailAdapter } from './mail-adapters';
 
@@ -10,6 +10,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (e.g. a purchase order's PDF), stored beside the message in the same transaction. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** The job that delivers one outbox message: `{ id }` of its mail_outbox row. */
@@ -44,6 +52,9 @@ export function createMailer(options: MailerOptions): Mailer {
         .insert(mailOutbox)
         .values({ venueId: message.venueId ?? null, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, transport })
         .returning({ id: mailOutbox.id });
+      if (message.attachments?.length) {
+        await db.insert(mailAttachments).values(message.attachments.map((file) => ({ outboxId: row!.id, filename: file.filename, contentType: file.contentType, content: file.content })));
+      }
       await options.jobs.send(db, OUTBOX_DELIVERY_JOB, { id: row!.id });
       return { id: row!.id };
     },
@@ -113,7 +124,12 @@ async function deliverOutboxMessage(
     returning message_key, "to", subject, text, html`));
   if (!claimed) return 'already_sent';
   try {
-    await adapter.deliver({ messageKey: claimed.message_key, to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html });
+    const attachments = await db
+      .select({ filename: mailAttachments.filename, contentType: mailAttachments.contentType, content: mailAttachments.content })
+      .from(mailAttachments)
+      .where(sql`${mailAttachments.outboxId} = ${id}`)
+      .orderBy(mailAttachments.id);
+    await adapter.deliver({ messageKey: claimed.message_key, to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html, attachments });
   } catch (error) {
     // Refused before it was taken: not a possible duplicate. The job retries with back-off.
     await db.execute(sql`update mail_outbox set state = 'failed', last_error = ${String(error).slice(0, 500)} where id = ${id} and state = 'sending'`);

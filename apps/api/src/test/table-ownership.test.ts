@@ -36,6 +36,8 @@ const OWNERS: Record<string, string> = {
   suppliers: 'inventory',
   products: 'inventory',
   stock_movements: 'inventory',
+  purchase_orders: 'inventory',
+  purchase_order_lines: 'inventory',
   customer_packages: 'catalog',
   customer_package_services: 'catalog',
   customer_memberships: 'catalog',
@@ -63,6 +65,7 @@ const OWNERS: Record<string, string> = {
   // Written by many features, always through one helper: the log is append-only and has one shape.
   activity_log: 'lib/activity.ts',
   mail_outbox: 'lib/mail.ts',
+  mail_attachments: 'lib/mail.ts',
   // Every idempotent route's key, written by the one route option (lib/idempotency).
   idempotency_keys: 'lib/idempotency/idempotency-store.ts',
   // Every uploaded picture, stored by the one helper that decodes and resizes it.

@@ -42,6 +42,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   products: 'products',
   brands: 'brands',
   suppliers: 'suppliers',
+  'purchase-orders': 'purchase_orders',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

@@ -52,6 +52,8 @@ export const products = pgTable(
     reorderQuantity: integer('reorder_quantity').notNull().default(0),
     supplierId: integer('supplier_id'),
     onHand: integer('on_hand').notNull().default(0),
+    /** The product's picture: the URL path lib/images.ts serves it at (null: none). */
+    photo: text('photo'),
     archived: boolean('archived').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Where a message is on its way out (lib/outbox): written pending, claimed (sending), then sent. */
@@ -35,4 +35,19 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.venueId, t.createdAt), index().on(t.to)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Files sent with an outbox message (e.g. a purchase order's PDF), written in the message's transaction. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: integer('id').generatedAlwaysAsIdentity().primaryKey(),
+    outboxId: integer('outbox_id').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index().on(t.outboxId), foreignKey({ columns: [t.outboxId], foreignColumns: [mailOutbox.id] }).onDelete('cascade')],
 );

@@ -1,9 +1,14 @@
 import { partnerBody, productBody } from '@chairside/shared/inventory';
+import { purchaseOrderBody } from '@chairside/shared/inventory-orders';
 import type { Tx } from '../client';
-import { insertPartner, insertProduct, recordMovement } from '../../features/inventory/inventory.service';
+import { advanceDemoPurchaseOrder, insertPartner, insertProduct, insertPurchaseOrder, recordMovement } from '../../features/inventory/inventory.service';
 
-/** Demo Salon's brands, suppliers and products with their stock history, made through the inventory feature's own service. */
-export async function seedInventory(tx: Tx, venueId: number, employeeId: number | null): Promise<void> {
+/**
+ * Demo Salon's brands, suppliers and products with their stock history and purchase orders, made
+ * through the inventory feature's own service. The opening stock arrived on purchase orders 1 and 2
+ * (received, the first since closed); order 3 is partly received, 4 sent, 5 a draft, 6 cancelled.
+ */
+export async function seedInventory(tx: Tx, venueId: number, employeeId: number | null, now: Date = new Date()): Promise<void> {
   const brand: Record<string, number> = {};
   for (const name of ['Kérastase', 'Olaplex', 'Wella Professionals', 'OPI']) brand[name] = await insertPartner(tx, 'brand', venueId, partnerBody.parse({ name }));
   const beauty = await insertPartner(tx, 'supplier', venueId, partnerBody.parse({
@@ -26,14 +31,41 @@ export async function seedInventory(tx: Tx, venueId: number, employeeId: number 
     ['Big Apple Red nail polish', 'OPI', 'Nails', 'OPI-NL-N25', '094100001296', 1595, 700, 'retail', 2, 6, salonSupply, [6, -2, -1, -1]],
     ['Cotton pads (pack of 100)', '', 'Consumables', 'CON-PAD-100', '', 0, 250, 'professional', 5, 20, salonSupply, [20, -6]],
   ];
-  for (const [name, brandName, category, sku, barcode, retail, cost, usage, level, qty, supplierId, moves] of items) {
+  const sku: Record<string, number> = {};
+  const opening = new Map<number, { product_id: number; quantity: number }[]>();
+  const later: [number, number[], 'retail' | 'professional'][] = [];
+  for (const [name, brandName, category, code, barcode, retail, cost, usage, level, qty, supplierId, moves] of items) {
     const productId = await insertProduct(tx, venueId, productBody.parse({
-      name, brand_id: brandName ? brand[brandName]! : null, category, sku, barcode, retail_price: retail, cost_price: cost, usage,
+      name, brand_id: brandName ? brand[brandName]! : null, category, sku: code, barcode, retail_price: retail, cost_price: cost, usage,
       reorder_level: level, reorder_quantity: qty, supplier_id: supplierId,
     }));
+    sku[code] = productId;
+    opening.set(supplierId, [...(opening.get(supplierId) ?? []), { product_id: productId, quantity: moves[0]! }]);
+    later.push([productId, moves, usage]);
+  }
+  const day = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const order = (supplierId: number, lines: { product_id: number; quantity: number }[], note = '') =>
+    insertPurchaseOrder(tx, venueId, employeeId, purchaseOrderBody.parse({ supplier_id: supplierId, note, lines }));
+  // 1 and 2: the opening stock, sent and received in full; the first since closed.
+  const first = await order(beauty, opening.get(beauty)!);
+  await advanceDemoPurchaseOrder(tx, venueId, employeeId, first, day(40), { send: true, receive: 'all', archive: true });
+  const second = await order(salonSupply, opening.get(salonSupply)!);
+  await advanceDemoPurchaseOrder(tx, venueId, employeeId, second, day(38), { send: true, receive: 'all' });
+  for (const [productId, moves, usage] of later) {
     for (const [index, quantity] of moves.entries()) {
-      const kind = index === 0 ? 'purchase_receipt' : usage === 'professional' ? 'used_in_service' : quantity < 0 && index === moves.length - 1 && moves.length > 2 ? 'damaged' : 'sale';
-      await recordMovement(tx, venueId, { productId, quantity, kind, employeeId, reference: index === 0 ? 'Opening stock' : '' });
+      if (index === 0) continue;
+      const kind = usage === 'professional' ? 'used_in_service' : quantity < 0 && index === moves.length - 1 && moves.length > 2 ? 'damaged' : 'sale';
+      await recordMovement(tx, venueId, { productId, quantity, kind, employeeId });
     }
   }
+  // 3: colour restock, half of the developer delivered so far.
+  const third = await order(beauty, [{ product_id: sku['WEL-KP-70']!, quantity: 24 }, { product_id: sku['WEL-OX-6']!, quantity: 6 }], 'Rest of the colour to follow next week.');
+  await advanceDemoPurchaseOrder(tx, venueId, employeeId, third, day(5), { send: true, receive: { [sku['WEL-OX-6']!]: 3 } });
+  // 4: sent, on its way.
+  const fourth = await order(salonSupply, [{ product_id: sku['OPI-NL-N25']!, quantity: 6 }, { product_id: sku['CON-PAD-100']!, quantity: 20 }]);
+  await advanceDemoPurchaseOrder(tx, venueId, employeeId, fourth, day(2), { send: true });
+  // 5: a draft for the low Kérastase oil; 6: a draft that was cancelled.
+  await order(beauty, [{ product_id: sku['KER-EU-100']!, quantity: 6 }, { product_id: sku['KER-MN-200']!, quantity: 3 }]);
+  const sixth = await order(salonSupply, [{ product_id: sku['OLA-1-525']!, quantity: 2 }], 'Ordered by phone instead.');
+  await advanceDemoPurchaseOrder(tx, venueId, employeeId, sixth, day(20), { archive: true });
 }

@@ -82,7 +82,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedOffers(tx, salon.id, isoDate(now));
     await seedCustomerForms(tx, salon.id);
     await seedCustomerSettings(tx, salon.id, salon.employeeIds[0]!, now);
-    await seedInventory(tx, salon.id, salon.employeeIds[0] ?? null);
+    await seedInventory(tx, salon.id, salon.employeeIds[0] ?? null, now);
     return { salon, spa, other };
   });
 }

@@ -2,3 +2,4 @@
 export { insertPartner, type PartnerKind } from './partners.service';
 export { insertProduct } from './products.service';
 export { recordMovement, type MovementInput } from './stock.service';
+export { advanceDemoPurchaseOrder, insertPurchaseOrder } from './purchase-orders.service';

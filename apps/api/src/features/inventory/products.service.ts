@@ -7,6 +7,7 @@ import { diffChanges, logActivity } from '../../lib/activity';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError, pgCode } from '../../lib/errors';
 import { t } from '../../lib/i18n';
+import { storeImage } from '../../lib/images';
 import { venueTaxDefaults } from '../catalog/catalog.service';
 
 /**
@@ -44,6 +45,7 @@ export const productWire = ({ row, brandName, supplierName, taxRate }: Joined): 
   supplier_id: row.supplierId,
   supplier_name: supplierName,
   on_hand: row.onHand,
+  photo: row.photo,
   low_stock: isLowStock({ track_stock: row.trackStock, on_hand: row.onHand, reorder_level: row.reorderLevel }),
   archived: row.archived,
   archived_at: row.archivedAt?.toISOString() ?? null,
@@ -195,4 +197,27 @@ export async function setProductArchived(ctx: VenueCtx, id: number, archived: bo
     })
     .catch(uniqueField);
   return { data: await findProduct(ctx.db, ctx.venueId, id), message: t(ctx.lang, archived ? 'inventory.product_archived' : 'inventory.product_restored') };
+}
+
+/** POST products/photo/{id}: the raw picture (lib/images.ts), a 512 px square, made the product's photo. */
+export async function uploadProductPhoto(ctx: VenueCtx, id: number, body: unknown, prefix: string): Promise<{ data: Product; message: string }> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockProduct(ctx, tx, id);
+    const image = await storeImage(tx, ctx.venueId, body, 'photo', prefix);
+    if (before.photo === image.url) return;
+    await tx.update(products).set({ photo: image.url }).where(and(eq(products.venueId, ctx.venueId), eq(products.id, id)));
+    await logActivity(ctx, { entity: 'product', entityId: id, action: 'photo', changes: { photo: { before: before.photo, after: image.url } } }, tx);
+  });
+  return { data: await findProduct(ctx.db, ctx.venueId, id), message: t(ctx.lang, 'inventory.photo_saved') };
+}
+
+/** POST products/photo/delete/{id}: no photo (the stored picture stays, as history may point at it). */
+export async function removeProductPhoto(ctx: VenueCtx, id: number): Promise<{ data: Product; message: string }> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockProduct(ctx, tx, id);
+    if (before.photo === null) return;
+    await tx.update(products).set({ photo: null }).where(and(eq(products.venueId, ctx.venueId), eq(products.id, id)));
+    await logActivity(ctx, { entity: 'product', entityId: id, action: 'photo', changes: { photo: { before: before.photo, after: null } } }, tx);
+  });
+  return { data: await findProduct(ctx.db, ctx.venueId, id), message: t(ctx.lang, 'inventory.photo_removed') };
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { isLowStock, type Movement, type MovementKind, type StockResponse } from '@chairside/shared/inventory';
 import { brands, employees, products, stockMovements, venues } from '../../db/schema/index';
 import type { Queryable, Tx } from '../../db/client';
 import { assertFeature } from '../../lib/access';
-import { logActivity } from '../../lib/activity';
+import { logActivities, logActivity } from '../../lib/activity';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
@@ -144,4 +144,43 @@ export async function listMovements(
   ]);
   const n = total?.n ?? 0;
   return { data: rows.map(movementWire), meta: { page: query.page, per_page: query.per_page, total: n, last_page: Math.max(1, Math.ceil(n / query.per_page)) } };
+}
+
+/**
+ * POST stock/count (a stock-take): the counted quantity of each product on the count sheet; every
+ * product whose count differs from its on-hand gets one count_correction movement of exactly the
+ * difference, all in one transaction (the products locked in id order, so two counts cannot deadlock).
+ */
+export async function countStock(ctx: VenueCtx, input: { counts: { product_id: number; counted: number }[]; note: string }) {
+  const result = await ctx.db.transaction(async (tx) => {
+    const ids = input.counts.map((row) => row.product_id);
+    const found = await tx
+      .select({ id: products.id, onHand: products.onHand, trackStock: products.trackStock })
+      .from(products)
+      .where(and(eq(products.venueId, ctx.venueId), inArray(products.id, ids)))
+      .orderBy(asc(products.id))
+      .for('update');
+    const byId = new Map(found.map((row) => [row.id, row]));
+    // Another venue's product is not found, whatever the plan; then the plan decides.
+    if (found.length !== ids.length) throw new AppError('NOT_FOUND');
+    await assertFeature(ctx, 'products');
+    const data = [];
+    for (const [index, row] of input.counts.entries()) {
+      const product = byId.get(row.product_id)!;
+      if (!product.trackStock) throw fieldError(`counts.${index}.product_id`, 'inventory.validation.not_tracked');
+      data.push({ product_id: row.product_id, before: product.onHand, counted: row.counted, difference: row.counted - product.onHand });
+    }
+    const reference = `COUNT-${ctx.deps.now().toISOString().slice(0, 10)}`;
+    const changed = data.filter((row) => row.difference !== 0).sort((a, b) => a.product_id - b.product_id);
+    for (const row of changed) {
+      await recordMovement(tx, ctx.venueId, { productId: row.product_id, quantity: row.difference, kind: 'count_correction', note: input.note, reference, employeeId: ctx.employeeId });
+    }
+    if (changed.length) {
+      await logActivities(ctx, changed.map((row) => ({
+        entity: 'product', entityId: row.product_id, action: 'stock_count', changes: { on_hand: { before: row.before, after: row.counted } },
+      })), tx);
+    }
+    return { data, movements: changed.length };
+  });
+  return { ...result, message: t(ctx.lang, 'inventory.stock_counted', { count: result.movements }) };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { IconAdjustments, IconStack2 } from '@tabler/icons-react';
+import { IconAdjustments, IconClipboardList, IconStack2 } from '@tabler/icons-react';
 import type { StockRow } from '@chairside/shared/inventory';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -10,14 +10,16 @@ import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useStock } from '@/features/inventory/api/inventory-api';
 import { AdjustDialog } from '@/features/inventory/components/adjust-dialog';
+import { CountDrawer } from '@/features/inventory/components/count-drawer';
 
-/** /inventory/stock: on-hand per tracked product, value at cost and retail, low-stock flags, and an adjustment with a reason. Plan feature `products`. */
+/** /inventory/stock: on-hand per tracked product, value at cost and retail, low-stock flags, an adjustment with a reason, and a stock count. Plan feature `products`. */
 export function StockScreen() {
   const { t } = useTranslation();
   const format = useFormat();
   const available = useFeature('products');
   const [lowOnly, setLowOnly] = useState(false);
   const [adjusting, setAdjusting] = useState<StockRow | null>(null);
+  const [counting, setCounting] = useState(false);
   const stock = useStock(lowOnly, available);
   const rows = stock.data?.data ?? [];
 
@@ -36,7 +38,12 @@ export function StockScreen() {
   }
   return (
     <Stack gap="md" maw={1100}>
-      {heading}
+      <Group justify="space-between">
+        {heading}
+        <Button variant="light" leftSection={<IconClipboardList size={16} aria-hidden />} onClick={() => setCounting(true)} data-count-stock>
+          {t('inventory.count')}
+        </Button>
+      </Group>
       {stock.data && (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Paper withBorder p="sm">
@@ -69,6 +76,7 @@ export function StockScreen() {
                 <Table.Th>{t('inventory.on_hand')}</Table.Th>
                 <Table.Th visibleFrom="sm">{t('inventory.reorder_level')}</Table.Th>
                 <Table.Th visibleFrom="sm">{t('inventory.value_cost')}</Table.Th>
+                <Table.Th visibleFrom="md">{t('inventory.value_retail')}</Table.Th>
                 <Table.Th aria-label={t('inventory.actions')} />
               </Table.Tr>
             </Table.Thead>
@@ -87,6 +95,7 @@ export function StockScreen() {
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{row.reorder_level}</Table.Td>
                   <Table.Td visibleFrom="sm">{format.price(row.value_cost)}</Table.Td>
+                  <Table.Td visibleFrom="md">{format.price(row.value_retail)}</Table.Td>
                   <Table.Td>
                     <Button size="xs" variant="light" leftSection={<IconAdjustments size={14} aria-hidden />} onClick={() => setAdjusting(row)} aria-label={t('inventory.adjust_named', { name: row.name })} data-adjust>
                       {t('inventory.adjust')}
@@ -99,6 +108,7 @@ export function StockScreen() {
         </Table.ScrollContainer>
       )}
       {adjusting && <AdjustDialog row={adjusting} onClose={() => setAdjusting(null)} />}
+      {counting && <CountDrawer onClose={() => setCounting(false)} />}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
 import { usePartners, useSaveProduct, useTaxRates } from '../api/inventory-api';
+import { ProductPhotoField } from './product-photo-field';
 
 const FIELDS = ['name', 'brand_id', 'category', 'sku', 'barcode', 'retail_price', 'tax_rate_id', 'cost_price', 'usage', 'reorder_level', 'reorder_quantity', 'supplier_id'] as const;
 
@@ -104,6 +105,7 @@ export function ProductDrawer({ product, categories, onClose }: { product: Produ
             </Alert>
           )}
           <TextInput label={t('inventory.name')} required data-autofocus error={errors.name?.message} {...form.register('name')} />
+          {product && <ProductPhotoField productId={product.id} name={product.name} photo={product.photo} />}
           <Group grow align="flex-start">
             {idSelect('brand_id', t('inventory.brand'), options(brands.data?.data, product?.brand_id ?? null, product?.brand_name ?? null))}
             <Controller
