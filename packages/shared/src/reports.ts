@@ -213,3 +213,14 @@ export const reportHubResponse = z.object({
   })),
 });
 export type ReportHubResponse = z.infer<typeof reportHubResponse>;
+
+/** GET reports/filters: what the filters offer, by name (readable with sales.reports alone). */
+const option = z.object({ id: z.number().int(), name: z.string() });
+export const reportFiltersResponse = z.object({
+  employee_ids: z.array(option),
+  service_ids: z.array(option),
+  group_ids: z.array(option),
+  product_ids: z.array(option),
+  brand_ids: z.array(option),
+});
+export type ReportFiltersResponse = z.infer<typeof reportFiltersResponse>;

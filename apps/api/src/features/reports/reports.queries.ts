@@ -193,3 +193,18 @@ export const hubDay = async (db: Queryable, venueId: number, period: ReportPerio
 /** The venue's employees who are not archived. */
 export const activeEmployeeIds = async (db: Queryable, venueId: number) =>
   (await rows(db, sql`select id from employees where venue_id = ${venueId} and not archived order by id`)).map((r) => Number(r.id));
+
+/** The filters' choices: employees, services, service groups, products and brands not archived, by name. */
+export async function filterOptions(db: Queryable, venueId: number) {
+  const list = (table: string, name: string, order = name) =>
+    rows(db, sql`select id, ${sql.raw(name)} as name from ${sql.identifier(table)} where venue_id = ${venueId} and not archived order by ${sql.raw(order)}, id`);
+  const [employees, services, groups, products, brands] = await Promise.all([
+    list('employees', `trim(first_name || ' ' || last_name)`, 'sort_order'),
+    list('services', 'name'),
+    list('service_groups', 'name'),
+    list('products', 'name'),
+    list('brands', 'name'),
+  ]);
+  const out = (r: Row[]) => r.map((x) => ({ id: Number(x.id), name: String(x.name) }));
+  return { employee_ids: out(employees), service_ids: out(services), group_ids: out(groups), product_ids: out(products), brand_ids: out(brands) };
+}

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
-import { reportExportQuery, reportHubResponse, reportParams, reportQuery, reportResponse, reportTitleKey } from '@chairside/shared/reports';
+import { reportExportQuery, reportFiltersResponse, reportHubResponse, reportParams, reportQuery, reportResponse, reportTitleKey } from '@chairside/shared/reports';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { t } from '../../lib/i18n';
 import { writeReport } from './report-export';
-import { reportHub, runReport } from './reports.service';
+import { reportFilters, reportHub, runReport } from './reports.service';
 
 const tags = ['reports'];
 // The reports screens (spec §6 sales.reports).
@@ -23,6 +23,12 @@ export async function reportsRoutes(app: App) {
     '/reports/hub',
     { config, schema: { tags, summary: 'The reports hub: each group and its reports with their state, and today’s figures on the venue’s clock', response: { 200: reportHubResponse } } },
     async (request) => reportHub(venueCtx(request)),
+  );
+
+  app.get(
+    '/reports/filters',
+    { config, schema: { tags, summary: 'What the report filters offer: employees, services, service groups, products and brands (not archived), by name', response: { 200: reportFiltersResponse } } },
+    async (request) => reportFilters(venueCtx(request)),
   );
 
   app.get(

@@ -177,3 +177,6 @@ export async function reportHub(ctx: VenueCtx): Promise<ReportHubResponse> {
     })),
   };
 }
+
+/** GET reports/filters: the filters' choices. */
+export const reportFilters = (ctx: VenueCtx) => q.filterOptions(ctx.db, ctx.venueId);

@@ -56,7 +56,7 @@ describe('appointment reports agree with the raw booked lines', () => {
       minutes: sum(kept(), (l) => l.initial_minutes + l.gap_minutes + l.finish_minutes),
       booked_value: sum(kept(), (l) => l.price),
     });
-    expect(sum(services.rows as never, (r: { appointments: number }) => r.appointments)).toBe(kept().length);
+    expect(services.rows.reduce((acc, r) => acc + Number(r.appointments), 0)).toBe(kept().length);
     const groups = await report('services/group-sales');
     expect(groups.totals).toMatchObject({ appointments: services.totals.appointments, booked_value: services.totals.booked_value });
     expect(services.definitions.map((d) => d.key)).toContain('booked_value');
@@ -173,9 +173,20 @@ describe('tenancy and permission', () => {
     expect(foreign.rows).toEqual([]);
   });
 
+  it('offers the filters by name, from the caller\'s venue only', async () => {
+    const other = await t.login('other');
+    const mine = (await t.call('GET', 'reports/filters', { token: owner })).json();
+    const theirs = (await t.call('GET', 'reports/filters', { token: other })).json();
+    expect(mine.employee_ids.length).toBeGreaterThan(1);
+    expect(mine.service_ids.length).toBeGreaterThan(1);
+    const ids = new Set(mine.employee_ids.map((e: { id: number }) => e.id));
+    expect(theirs.employee_ids.some((e: { id: number }) => ids.has(e.id))).toBe(false);
+  });
+
   it('refuses without sales.reports', async () => {
     const staff = await t.login('staff');
     expect((await t.call('GET', 'reports/hub', { token: staff })).statusCode).toBe(403);
+    expect((await t.call('GET', 'reports/filters', { token: staff })).statusCode).toBe(403);
     expect((await t.call('GET', 'reports/services/sales', { token: staff, query: { preset: 'today' } })).statusCode).toBe(403);
     expect((await t.call('GET', 'reports/services/sales/export', { token: staff, query: { preset: 'today', format: 'csv' } })).statusCode).toBe(403);
   });
