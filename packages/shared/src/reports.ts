@@ -10,7 +10,7 @@ import { idListQuery } from './ids';
  * `reports.definition_<key>`.
  */
 
-export const REPORT_GROUPS = ['financial', 'customer', 'inventory', 'services', 'employees'] as const;
+export const REPORT_GROUPS = ['financial', 'customer', 'inventory', 'services', 'employees', 'expenses'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
 /** What a report can show now: its rows, or why not yet (the data it reads does not exist yet). */
@@ -147,6 +147,17 @@ export const REPORTS: readonly ReportSpec[] = [
     chart: { x: 'employee', y: 'visits', kind: 'bar' }, definitions: ['visit', 'new_customer', 'booked_value'],
   }),
   waitingForSales('employees', 'tips', 'staff_tips'),
+
+  spec({
+    group: 'expenses', report: 'expenses', screen: 'expenses',
+    columns: [col('date', 'date'), col('category', 'text'), col('note', 'text'), col('amount', 'money'), col('tax_amount', 'money')],
+    chart: null,
+  }),
+  spec({
+    group: 'expenses', report: 'expenses-categories', screen: 'expenses_by_category',
+    columns: [col('category', 'text'), col('expenses', 'count'), col('amount', 'money'), col('tax_amount', 'money'), col('share', 'percent')],
+    chart: { x: 'category', y: 'amount', kind: 'bar' },
+  }),
 ];
 
 export const findReport = (group: string, report: string): ReportSpec | undefined => REPORTS.find((r) => r.group === group && r.report === report);

@@ -36,6 +36,8 @@ const OWNERS: Record<string, string> = {
   suppliers: 'inventory',
   products: 'inventory',
   stock_movements: 'inventory',
+  expense_categories: 'reports',
+  expenses: 'reports',
   customer_packages: 'catalog',
   customer_package_services: 'catalog',
   customer_memberships: 'catalog',

@@ -43,6 +43,8 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   products: 'products',
   brands: 'brands',
   suppliers: 'suppliers',
+  expenses: 'expenses',
+  'expense-categories': 'expense_categories',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

@@ -208,3 +208,17 @@ export async function filterOptions(db: Queryable, venueId: number) {
   const out = (r: Row[]) => r.map((x) => ({ id: Number(x.id), name: String(x.name) }));
   return { employee_ids: out(employees), service_ids: out(services), group_ids: out(groups), product_ids: out(products), brand_ids: out(brands) };
 }
+
+/** expenses/expenses: the expenses (not archived) of the range, newest first. */
+export const expenseList = (db: Queryable, s: Scope) => rows(db, sql`
+  select to_char(e.spent_on, 'YYYY-MM-DD') as date, c.name as category, e.note, e.amount, e.tax_amount
+  from expenses e join expense_categories c on c.venue_id = e.venue_id and c.id = e.category_id
+  where e.venue_id = ${s.venueId} and not e.archived and e.spent_on between ${s.period.from}::date and ${s.period.to}::date
+  order by e.spent_on desc, e.id desc`);
+
+/** expenses/expenses-categories: the same per category. */
+export const expensesByCategory = (db: Queryable, s: Scope) => rows(db, sql`
+  select c.name as category, count(*)::int as expenses, sum(e.amount)::int as amount, sum(e.tax_amount)::int as tax_amount
+  from expenses e join expense_categories c on c.venue_id = e.venue_id and c.id = e.category_id
+  where e.venue_id = ${s.venueId} and not e.archived and e.spent_on between ${s.period.from}::date and ${s.period.to}::date
+  group by c.id, c.name order by 3 desc, 1`);

@@ -5,6 +5,7 @@ import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { t } from '../../lib/i18n';
 import { writeReport } from './report-export';
+import { expensesRoutes } from './expenses/expenses.routes';
 import { reportFilters, reportHub, runReport } from './reports.service';
 
 const tags = ['reports'];
@@ -19,6 +20,7 @@ const CONTENT_TYPES = {
 
 /** Reports: the hub, each report for a period with the one before, and its export. */
 export async function reportsRoutes(app: App) {
+  await app.register(expensesRoutes);
   app.get(
     '/reports/hub',
     { config, schema: { tags, summary: 'The reports hub: each group and its reports with their state, and today’s figures on the venue’s clock', response: { 200: reportHubResponse } } },

@@ -100,6 +100,10 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
       const [list, totals] = await Promise.all([q.stockMovementList(db, scope, listLimit), q.stockMovementTotals(db, scope)]);
       return { rows: list, count: Number(totals.n), sum: { quantity: Number(totals.quantity) } };
     }
+    case 'expenses/expenses':
+      return { rows: await q.expenseList(db, scope) };
+    case 'expenses/expenses-categories':
+      return { rows: withShare(await q.expensesByCategory(db, scope), 'amount') };
     default:
       return { rows: [] };
   }

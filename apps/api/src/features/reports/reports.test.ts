@@ -151,7 +151,7 @@ describe('states, presets and the hub', () => {
     const response = await t.call('GET', 'reports/hub', { token: owner });
     expect(response.statusCode).toBe(200);
     const hub = response.json<ReportHubResponse>();
-    expect(hub.groups.map((g) => g.group)).toEqual(['financial', 'customer', 'inventory', 'services', 'employees']);
+    expect(hub.groups.map((g) => g.group)).toEqual(['financial', 'customer', 'inventory', 'services', 'employees', 'expenses']);
     const today = raw.filter((l) => l.status !== 'cancelled' && zonedToday(new Date(l.starts_at), zone) === hub.date);
     expect(hub.today.appointments).toBe(today.length);
     expect(hub.today.takings).toBeNull();
