@@ -144,3 +144,10 @@ export async function archiveExpense(ctx: VenueCtx, id: number) {
   });
   return { data: await findExpense(ctx.db, ctx.venueId, id), message: t(ctx.lang, 'reports.expense_archived') };
 }
+
+/** Inserts a category and its expenses as they are (the demo data: written through this feature, like the routes). */
+export async function insertExpenses(tx: Queryable, venueId: number, createdBy: number | null, category: string, list: ExpenseInput[]): Promise<number> {
+  const [row] = await tx.insert(expenseCategories).values({ venueId, name: category }).returning({ id: expenseCategories.id });
+  if (list.length) await tx.insert(expenses).values(list.map((input) => ({ venueId, createdBy, ...values({ ...input, category_id: row!.id }) })));
+  return row!.id;
+}

@@ -12,6 +12,8 @@ import { DateRangePicker, type RangeValue } from './date-range-picker';
 import { ReportFilters, type FilterValues } from './report-filters';
 import { ReportTable } from './report-table';
 import { ReportComparison } from './report-comparison';
+import { ExpenseDialog } from './expense-dialog';
+import { ExpenseCategoriesDialog } from './expense-categories-dialog';
 
 // The chart library is loaded with the first chart, not with the app.
 const ReportChart = lazy(async () => ({ default: (await import('./report-chart')).ReportChart }));
@@ -22,6 +24,7 @@ export function ReportView({ spec }: { spec: ReportSpec }) {
   const [range, setRange] = useState<RangeValue>({ preset: 'this_month', date_from: '', date_to: '' });
   const [filters, setFilters] = useState<FilterValues>({});
   const [exporting, setExporting] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'expense' | 'categories' | null>(null);
   const query = {
     ...(range.preset === 'custom_range' ? { date_from: range.date_from, date_to: range.date_to } : { preset: range.preset }),
     ...Object.fromEntries(Object.entries(filters).filter(([, ids]) => ids?.length).map(([key, ids]) => [key, ids!.join(',')])),
@@ -72,6 +75,12 @@ export function ReportView({ spec }: { spec: ReportSpec }) {
           <ReportFilters filters={spec.filters} value={filters} onChange={setFilters} />
         </Group>
         <Group gap={6}>
+          {spec.group === 'expenses' && (
+            <>
+              <Button size="xs" onClick={() => setDialog('expense')} data-add-expense>{t('reports.add_expense')}</Button>
+              <Button size="xs" variant="default" onClick={() => setDialog('categories')} data-categories>{t('reports.categories')}</Button>
+            </>
+          )}
           {(['xlsx', 'csv', 'pdf'] as const).map((format) => (
             <Button key={format} variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden />} loading={exporting === format}
               disabled={!data || incomplete} onClick={() => void exportAs(format)} data-export={format}>
@@ -80,6 +89,12 @@ export function ReportView({ spec }: { spec: ReportSpec }) {
           ))}
         </Group>
       </Group>
+      {spec.group === 'expenses' && (
+        <>
+          <ExpenseDialog opened={dialog === 'expense'} onClose={() => setDialog(null)} />
+          <ExpenseCategoriesDialog opened={dialog === 'categories'} onClose={() => setDialog(null)} />
+        </>
+      )}
       {report.isPending ? (
         <PageLoader />
       ) : report.isError ? (
