@@ -1,7 +1,7 @@
 import { expenseBody } from '@chairside/shared/expenses';
 import { addDays } from '@chairside/shared/rules/calendar-time';
 import type { Tx } from '../client';
-import { insertExpenses } from '../../features/reports/expenses/expenses.service';
+import { insertExpenses } from '../../features/reports/reports.service';
 
 /** Demo Salon's expenses of the last three months: rent on the first, supplies and utilities now and then. */
 export async function seedExpenses(tx: Tx, venueId: number, employeeId: number | null, today: string): Promise<void> {

@@ -122,9 +122,13 @@ export const employeeBookings = (db: Queryable, s: Scope) => rows(db, sql`
     select a.employee_id, a.group_id, a.customer_id, a.price, a.initial_minutes + a.finish_minutes as minutes
     from appointments a where ${lines(s, sql`and a.status <> 'cancelled'`)}
   ), firsts as (
-    select a.customer_id, min(a.starts_at) as first_at from appointments a
-    where a.venue_id = ${s.venueId} and a.type = 'appointment' and a.status <> 'cancelled' and a.customer_id in (select customer_id from l)
-    group by 1
+    -- Each customer's first booked line: one walk down (venue_id, customer_id, starts_at) per customer, stopping at the first.
+    select c.customer_id, (
+      select f.starts_at from appointments f
+      where f.venue_id = ${s.venueId} and f.customer_id = c.customer_id and f.type = 'appointment' and f.status <> 'cancelled'
+      order by f.starts_at limit 1
+    ) as first_at
+    from (select distinct customer_id from l where customer_id is not null) c
   )
   select e.id as employee_id, ${employeeName} as employee, count(l.employee_id)::int as appointments,
     coalesce(sum(l.minutes), 0)::int as booked_minutes, coalesce(sum(l.price), 0)::int as booked_value,

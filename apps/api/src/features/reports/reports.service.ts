@@ -184,3 +184,5 @@ export async function reportHub(ctx: VenueCtx): Promise<ReportHubResponse> {
 
 /** GET reports/filters: the filters' choices. */
 export const reportFilters = (ctx: VenueCtx) => q.filterOptions(ctx.db, ctx.venueId);
+
+export { insertExpenses } from './expenses/expenses.service';

@@ -11,11 +11,12 @@ export const reportKeys = {
 export const useReportHub = () =>
   useQuery({ queryKey: reportKeys.hub, queryFn: ({ signal }) => api.get<ReportHubResponse>('reports/hub', undefined, { signal }) });
 
-export const useReport = (group: string, report: string, query: Query) =>
+export const useReport = (group: string, report: string, query: Query, enabled = true) =>
   useQuery({
     queryKey: reportKeys.report(group, report, query),
     queryFn: ({ signal }) => api.get<ReportResponse>(`reports/${group}/${report}`, query, { signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 export const useReportFilters = () =>

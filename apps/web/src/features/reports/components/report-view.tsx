@@ -31,7 +31,7 @@ export function ReportView({ spec }: { spec: ReportSpec }) {
   };
   const incomplete = range.preset === 'custom_range' && (!range.date_from || !range.date_to);
   const ready = spec.state === 'ready' && !spec.planGated;
-  const report = useReport(spec.group, spec.report, ready && !incomplete ? query : { preset: range.preset });
+  const report = useReport(spec.group, spec.report, query, ready && !incomplete);
 
   const heading = (
     <Group justify="space-between" align="start">
@@ -95,7 +95,7 @@ export function ReportView({ spec }: { spec: ReportSpec }) {
           <ExpenseCategoriesDialog opened={dialog === 'categories'} onClose={() => setDialog(null)} />
         </>
       )}
-      {report.isPending ? (
+      {incomplete ? null : report.isPending ? (
         <PageLoader />
       ) : report.isError ? (
         <Alert color="red" role="alert">{t('reports.validation.range')}</Alert>
