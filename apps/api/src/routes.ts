@@ -11,6 +11,7 @@ import { customersRoutes } from './features/customers/customers.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { imagesRoutes } from './features/images/images.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { customerFormsPublicRoutes } from './features/customers/forms/forms-public.routes';
 
 /** Every feature's routes, under the API prefix. */
@@ -27,6 +28,7 @@ export async function featureRoutes(app: App) {
   await app.register(catalogRoutes);
   await app.register(inventoryRoutes);
   await app.register(imagesRoutes);
+  await app.register(reportsRoutes);
 }
 
 /** Routes for people without an account (a customer's form link), under /api/v1/public. */

@@ -38,6 +38,8 @@ const OWNERS: Record<string, string> = {
   stock_movements: 'inventory',
   purchase_orders: 'inventory',
   purchase_order_lines: 'inventory',
+  expense_categories: 'reports',
+  expenses: 'reports',
   customer_packages: 'catalog',
   customer_package_services: 'catalog',
   customer_memberships: 'catalog',

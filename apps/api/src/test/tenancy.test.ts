@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 
 /** Path parameters that are not ids of tenant rows. */
-const NOT_IDS = new Set(['lang', 'token']);
+// reports/{group}/{report}: names from the reports registry, not ids.
+const NOT_IDS = new Set(['lang', 'token', 'group', 'report']);
 /** The profile calls take only the caller's own employee id and answer 403 to any other. */
 const OWN_ID_ONLY = [/\/employees\/update\/password\//, /\/employees\/verify\/email\//, /\/employees\/update\/email\//];
 
@@ -43,6 +44,8 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   brands: 'brands',
   suppliers: 'suppliers',
   'purchase-orders': 'purchase_orders',
+  expenses: 'expenses',
+  'expense-categories': 'expense_categories',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

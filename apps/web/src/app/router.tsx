@@ -12,6 +12,7 @@ import { RouteGuard } from './guards/route-guard';
 import { RootFrame } from './layouts/root-frame';
 import { RouteError } from './layouts/route-error';
 import { NotFoundScreen } from './routes/not-found-screen';
+import { REPORT_GROUPS, REPORTS, reportTitleKey } from '@chairside/shared/reports';
 
 /** A lazily loaded screen: each becomes its own chunk. */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -36,6 +37,27 @@ const openRoutes: RouteObject[] = [
 
 const onboarding = screen(() => import('./routes/onboarding/onboarding-screen'), 'OnboardingScreen');
 
+const reportsHub = screen(() => import('./routes/reports/reports-hub-screen'), 'ReportsHubScreen');
+const reportScreen = screen(() => import('./routes/reports/report-screen'), 'ReportScreen');
+
+/** /reports: the hub, each group and each report of the registry; trail calendar > sales > group > report (spec §2.3). */
+const reportRoutes: RouteObject = {
+  path: 'reports',
+  element: <PermissionGate flag="sales.reports" />,
+  handle: { crumb: 'shell.page_title_sales', crumbTo: '/reports' },
+  children: [
+    { index: true, lazy: reportsHub },
+    ...REPORT_GROUPS.map((group) => ({
+      path: group,
+      handle: { crumb: `reports.group_${group}`, crumbTo: `/reports/${group}` },
+      children: [
+        { index: true, lazy: reportsHub },
+        ...REPORTS.filter((r) => r.group === group).map((r) => ({ path: r.report, handle: { crumb: reportTitleKey(r) }, lazy: reportScreen })),
+      ],
+    })),
+  ],
+};
+
 /** Children of the main layout (Dashboard) at /. */
 const mainRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/calendar" replace /> },
@@ -43,6 +65,7 @@ const mainRoutes: RouteObject[] = [
     element: <PermissionGate flag="calendar" />,
     children: [{ path: 'calendar', lazy: screen(() => import('./routes/calendar/calendar-screen'), 'CalendarScreen') }],
   },
+  reportRoutes,
   {
     path: 'sales',
     element: <PermissionGate flag="sales.reports" />,

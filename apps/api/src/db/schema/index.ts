@@ -21,3 +21,4 @@ export * from './customers-transfer';
 export * from './customers-settings';
 export * from './inventory';
 export * from './inventory-orders';
+export * from './reports';

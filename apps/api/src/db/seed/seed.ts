@@ -24,6 +24,7 @@ import { seedOffers } from './offers';
 import { seedCustomerForms } from '../../features/customers/customers.service';
 import { seedCustomerSettings } from './customer-settings';
 import { seedInventory } from './inventory';
+import { seedExpenses } from './expenses';
 
 export interface SeededVenue {
   id: number;
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedCustomerForms(tx, salon.id);
     await seedCustomerSettings(tx, salon.id, salon.employeeIds[0]!, now);
     await seedInventory(tx, salon.id, salon.employeeIds[0] ?? null, now);
+    await seedExpenses(tx, salon.id, salon.employeeIds[0] ?? null, isoDate(now));
     return { salon, spa, other };
   });
 }

@@ -12,6 +12,7 @@ import {
   IconCash,
   IconCashRegister,
   IconCategory,
+  IconChartBar,
   IconClock,
   IconClockHour9,
   IconDiscount2,
@@ -63,6 +64,7 @@ export const NAV_SECTIONS: NavItem[] = [
     icon: IconCash,
     flag: 'sales.reports',
     children: [
+      { label: 'reports.page_title', to: '/reports', icon: IconChartBar, flag: 'sales.reports' },
       { label: 'shell.sales_transactions', to: '/sales/transactions', icon: IconReceipt, flag: 'sales.reports' },
       { label: 'shell.invoices', to: '/sales/invoices', icon: IconFileInvoice, flag: 'sales.reports' },
       { label: 'shell.customer_deposits', to: '/sales/customer-deposits', icon: IconPigMoney, flag: 'sales.reports' },

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findReport, type ReportResponse } from '@chairside/shared/reports';
+import { queryClient } from '@/lib/query-client';
+import { eventually } from '@/test/eventually';
+import { ReportView } from './report-view';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let host: HTMLElement;
+let asked: string[];
+
+const movements: ReportResponse = {
+  group: 'inventory', report: 'stock-movements', state: 'ready', date_from: '2026-03-01', date_to: '2026-03-31',
+  columns: [
+    { key: 'date', kind: 'date', total: false }, { key: 'product', kind: 'text', total: false }, { key: 'kind', kind: 'text', total: false },
+    { key: 'quantity', kind: 'count', total: true }, { key: 'employee', kind: 'text', total: false }, { key: 'note', kind: 'text', total: false },
+  ],
+  rows: [
+    { date: '2026-03-02', product: 'Shampoo', kind: 'purchase_receipt', quantity: 12, employee: 'Ana', note: '' },
+    { date: '2026-03-05', product: 'Oil', kind: 'damaged', quantity: -2, employee: 'Ana', note: 'Dropped' },
+  ],
+  truncated: false, totals: { quantity: 10 }, previous: { date_from: '2026-02-01', date_to: '2026-02-28', totals: { quantity: 8 } },
+  definitions: [{ key: 'stock_value', text: 'Stock value is…' }], currency: 'EUR',
+};
+
+async function mount(group: string, report: string) {
+  const spec = findReport(group, report)!;
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  const router = createMemoryRouter([{ path: '/', element: <ReportView spec={spec} /> }]);
+  await act(async () => {
+    root.render(
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+  });
+}
+
+beforeEach(() => {
+  asked = [];
+  queryClient.clear();
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    asked.push(String(url));
+    if (String(url).includes('reports/inventory/stock-movements')) return new Response(JSON.stringify(movements), { status: 200 });
+    return new Response(JSON.stringify({ employee_ids: [], service_ids: [], group_ids: [], product_ids: [{ id: 1, name: 'Oil' }], brand_ids: [] }), { status: 200 });
+  }));
+});
+
+afterEach(async () => {
+  await act(async () => root.unmount());
+  host.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('a report screen', () => {
+  it('asks for this month, shows the rows, the totals and the change against the previous period, and sorts by a column', async () => {
+    await mount('inventory', 'stock-movements');
+    await eventually(() => expect(document.querySelectorAll('[data-report-row]')).toHaveLength(2));
+    expect(asked.some((url) => url.includes('reports/inventory/stock-movements') && url.includes('preset=this_month'))).toBe(true);
+    expect(document.querySelector('[data-report-totals]')!.textContent).toContain('10');
+    expect(document.querySelector('[data-report-comparison]')!.textContent).toContain('+25%');
+    const firstProduct = () => document.querySelector('[data-report-row] td:nth-child(2)')!.textContent;
+    expect(firstProduct()).toBe('Shampoo');
+    await act(async () => (document.querySelector('[data-sort="quantity"]') as HTMLElement).click());
+    expect(firstProduct()).toBe('Oil');
+    expect(document.querySelectorAll('[data-export]')).toHaveLength(3);
+  });
+
+  it('a report that reads sales says it waits for them and asks nothing', async () => {
+    await mount('financial', 'summary');
+    await eventually(() => expect(document.body.textContent).toContain('reports.needs_sales'));
+    expect(asked.filter((url) => url.includes('reports/financial'))).toEqual([]);
+    expect(document.querySelector('[data-export]')).toBeNull();
+  });
+});

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { DATE_RANGE_PRESETS } from './constants';
+import { idListQuery } from './ids';
+
+/**
+ * Reports (issue 16; spec §2.3 /reports, §6 sales.reports, §9 presets): the registry of groups and
+ * reports — what each answers, which filters it takes, its columns and its definitions — and the
+ * wire shapes of a report, its export and the hub. Titles and texts are phrase keys in the
+ * `reports` namespace: `reports.<group>_<report>` (title), `..._about` (one line), `reports.column_<key>`,
+ * `reports.definition_<key>`.
+ */
+
+export const REPORT_GROUPS = ['financial', 'customer', 'inventory', 'services', 'employees', 'expenses'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+
+/** What a report can show now: its rows, or why not yet (the data it reads does not exist yet). */
+export const REPORT_STATES = ['ready', 'needs_sales', 'needs_reviews'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+
+export const REPORT_FILTERS = ['employee_ids', 'service_ids', 'group_ids', 'product_ids', 'brand_ids'] as const;
+export type ReportFilter = (typeof REPORT_FILTERS)[number];
+
+/** How a column's values are written: money in minor units, minutes, a percent (0–100, one decimal). */
+export const COLUMN_KINDS = ['text', 'date', 'count', 'money', 'minutes', 'percent'] as const;
+export type ColumnKind = (typeof COLUMN_KINDS)[number];
+
+/** Definitions shown in tooltips: each a phrase `reports.definition_<key>`. */
+export const REPORT_DEFINITIONS = ['visit', 'booked_value', 'utilisation', 'no_show', 'new_customer', 'nps', 'stock_value', 'gross_net'] as const;
+export type ReportDefinition = (typeof REPORT_DEFINITIONS)[number];
+
+export interface ReportColumn {
+  key: string;
+  kind: ColumnKind;
+  /** Summed into the totals row (counts and money); a percent's total is computed from its parts. */
+  total?: boolean;
+}
+
+export interface ReportSpec {
+  group: ReportGroup;
+  report: string;
+  state: ReportState;
+  /** The spec's screen key (its title phrase is reports.<group>_<report>). */
+  screen: string;
+  filters: readonly ReportFilter[];
+  columns: readonly ReportColumn[];
+  /** Chart: the column along the x axis and the column plotted; bars compare, lines follow time. */
+  chart: { x: string; y: string; kind: 'bar' | 'line' } | null;
+  definitions: readonly ReportDefinition[];
+  /** Does the range matter (a stock snapshot does not)? */
+  ranged: boolean;
+  /** Only some plans include it: the premium placeholder and 403 with `limits` elsewhere. No report is gated until plans are sold (issue: subscription). */
+  planGated: boolean;
+}
+
+const col = (key: string, kind: ColumnKind, total = kind === 'count' || kind === 'money' || kind === 'minutes'): ReportColumn => ({ key, kind, total });
+
+const spec = (s: Omit<ReportSpec, 'filters' | 'chart' | 'definitions' | 'ranged' | 'planGated' | 'state'> & Partial<ReportSpec>): ReportSpec => ({
+  state: 'ready', filters: [], chart: null, definitions: [], ranged: true, planGated: false, ...s,
+});
+
+const waitingForSales = (group: ReportGroup, report: string, screen: string): ReportSpec =>
+  spec({ group, report, screen, state: 'needs_sales', columns: [], definitions: ['gross_net'] });
+
+export const REPORTS: readonly ReportSpec[] = [
+  waitingForSales('financial', 'summary', 'financial_summary'),
+  waitingForSales('financial', 'tax', 'taxes'),
+  waitingForSales('financial', 'transactions', 'transactions'),
+  waitingForSales('financial', 'invoices', 'invoices'),
+  waitingForSales('financial', 'memberships', 'memberships'),
+  waitingForSales('financial', 'vouchers', 'vouchers'),
+  waitingForSales('financial', 'customer-deposits', 'customer_deposits_list'),
+
+  spec({
+    group: 'customer', report: 'summary', screen: 'customer_summary', filters: ['employee_ids'],
+    columns: [col('date', 'date'), col('appointments', 'count'), col('visits', 'count'), col('new_customers', 'count'), col('cancelled', 'count'), col('no_shows', 'count')],
+    chart: { x: 'date', y: 'visits', kind: 'line' }, definitions: ['visit', 'new_customer', 'no_show'],
+  }),
+  waitingForSales('customer', 'revenue', 'top_client_by_revenue'),
+  spec({
+    group: 'customer', report: 'birthdays', screen: 'client_birthday',
+    columns: [col('birthday', 'date'), col('customer', 'text'), col('phone', 'text'), col('email', 'text'), col('turns', 'count', false)],
+  }),
+  spec({
+    group: 'customer', report: 'visits', screen: 'top_client_by_visits', filters: ['employee_ids', 'service_ids'],
+    columns: [col('customer', 'text'), col('visits', 'count'), col('services', 'count'), col('booked_value', 'money'), col('last_visit', 'date')],
+    chart: { x: 'customer', y: 'visits', kind: 'bar' }, definitions: ['visit', 'booked_value'],
+  }),
+  spec({ group: 'customer', report: 'nps', screen: 'nps_by_client', state: 'needs_reviews', columns: [], definitions: ['nps'] }),
+  spec({ group: 'customer', report: 'loyalty', screen: 'client_loyalty', state: 'needs_sales', columns: [] }),
+  spec({ group: 'customer', report: 'online-booking', screen: 'online_booking', state: 'needs_sales', columns: [] }),
+  spec({
+    group: 'customer', report: 'cancellation-reasons', screen: 'cancellation_reasons', filters: ['employee_ids', 'service_ids'],
+    columns: [col('reason', 'text'), col('cancellations', 'count'), col('booked_value', 'money'), col('share', 'percent')],
+    chart: { x: 'reason', y: 'cancellations', kind: 'bar' }, definitions: ['booked_value'],
+  }),
+  spec({
+    group: 'customer', report: 'no-shows', screen: 'no_shows', filters: ['employee_ids', 'service_ids'],
+    columns: [col('customer', 'text'), col('phone', 'text'), col('no_shows', 'count'), col('booked_value', 'money'), col('last_no_show', 'date')],
+    chart: { x: 'customer', y: 'no_shows', kind: 'bar' }, definitions: ['no_show', 'booked_value'],
+  }),
+  spec({
+    group: 'customer', report: 'confirmations', screen: 'customer_confirmations', filters: ['employee_ids', 'service_ids'],
+    columns: [col('status', 'text'), col('appointments', 'count'), col('booked_value', 'money'), col('share', 'percent')],
+    chart: { x: 'status', y: 'appointments', kind: 'bar' },
+  }),
+
+  spec({
+    group: 'inventory', report: 'summary', screen: 'inventory_overview', filters: ['product_ids', 'brand_ids'],
+    columns: [col('kind', 'text'), col('movements', 'count'), col('units_in', 'count'), col('units_out', 'count'), col('cost_value', 'money')],
+    chart: { x: 'kind', y: 'movements', kind: 'bar' }, definitions: ['stock_value'],
+  }),
+  waitingForSales('inventory', 'retail-sales', 'retail_sales'),
+  waitingForSales('inventory', 'brands', 'sales_by_brand'),
+  spec({
+    group: 'inventory', report: 'products', screen: 'sales_by_products', filters: ['product_ids', 'brand_ids'],
+    columns: [col('product', 'text'), col('brand', 'text'), col('on_hand', 'count'), col('units_in', 'count'), col('units_out', 'count'), col('cost_value', 'money'), col('retail_value', 'money')],
+    chart: { x: 'product', y: 'on_hand', kind: 'bar' }, definitions: ['stock_value'],
+  }),
+  spec({
+    group: 'inventory', report: 'stock-movements', screen: 'stock_movements', filters: ['product_ids', 'brand_ids', 'employee_ids'],
+    columns: [col('date', 'date'), col('product', 'text'), col('kind', 'text'), col('quantity', 'count'), col('employee', 'text'), col('note', 'text')],
+  }),
+
+  spec({
+    group: 'services', report: 'sales', screen: 'sales_by_services', filters: ['employee_ids', 'service_ids', 'group_ids'],
+    columns: [col('service', 'text'), col('group', 'text'), col('appointments', 'count'), col('minutes', 'minutes'), col('booked_value', 'money')],
+    chart: { x: 'service', y: 'booked_value', kind: 'bar' }, definitions: ['booked_value'],
+  }),
+  spec({
+    group: 'services', report: 'group-sales', screen: 'sales_grouped_by_services', filters: ['employee_ids', 'group_ids'],
+    columns: [col('group', 'text'), col('appointments', 'count'), col('minutes', 'minutes'), col('booked_value', 'money')],
+    chart: { x: 'group', y: 'booked_value', kind: 'bar' }, definitions: ['booked_value'],
+  }),
+
+  waitingForSales('employees', 'summary', 'staff_summary'),
+  waitingForSales('employees', 'payments', 'staff_payments'),
+  waitingForSales('employees', 'commissions', 'staff_commissions'),
+  spec({
+    group: 'employees', report: 'performance', screen: 'staff_performance', filters: ['employee_ids'],
+    columns: [col('employee', 'text'), col('appointments', 'count'), col('booked_minutes', 'minutes'), col('shift_minutes', 'minutes'), col('utilisation', 'percent'), col('booked_value', 'money')],
+    chart: { x: 'employee', y: 'utilisation', kind: 'bar' }, definitions: ['utilisation', 'booked_value'],
+  }),
+  spec({ group: 'employees', report: 'satisfaction', screen: 'staff_satisfaction', state: 'needs_reviews', columns: [], definitions: ['nps'] }),
+  spec({
+    group: 'employees', report: 'visits', screen: 'staff_client_visits', filters: ['employee_ids'],
+    columns: [col('employee', 'text'), col('visits', 'count'), col('customers', 'count'), col('new_customers', 'count'), col('booked_value', 'money')],
+    chart: { x: 'employee', y: 'visits', kind: 'bar' }, definitions: ['visit', 'new_customer', 'booked_value'],
+  }),
+  waitingForSales('employees', 'tips', 'staff_tips'),
+
+  spec({
+    group: 'expenses', report: 'expenses', screen: 'expenses',
+    columns: [col('date', 'date'), col('category', 'text'), col('note', 'text'), col('amount', 'money'), col('tax_amount', 'money')],
+    chart: null,
+  }),
+  spec({
+    group: 'expenses', report: 'expenses-categories', screen: 'expenses_by_category',
+    columns: [col('category', 'text'), col('expenses', 'count'), col('amount', 'money'), col('tax_amount', 'money'), col('share', 'percent')],
+    chart: { x: 'category', y: 'amount', kind: 'bar' },
+  }),
+];
+
+export const findReport = (group: string, report: string): ReportSpec | undefined => REPORTS.find((r) => r.group === group && r.report === report);
+
+/** Phrase key of a report's title and of its one-line description. */
+export const reportTitleKey = (r: Pick<ReportSpec, 'group' | 'report'>) => `reports.${r.group}_${r.report.replaceAll('-', '_')}`;
+export const reportAboutKey = (r: Pick<ReportSpec, 'group' | 'report'>) => `${reportTitleKey(r)}_about`;
+
+/** Rows a report answers at most (the totals always cover every row of the range). */
+export const REPORT_ROW_LIMIT = 500;
+
+export const reportParams = z.object({ group: z.enum(REPORT_GROUPS), report: z.string().min(1).max(40) });
+
+export const reportQuery = z.object({
+  preset: z.enum(DATE_RANGE_PRESETS).optional(),
+  date_from: z.string().max(10).optional(),
+  date_to: z.string().max(10).optional(),
+  employee_ids: idListQuery.optional(),
+  service_ids: idListQuery.optional(),
+  group_ids: idListQuery.optional(),
+  product_ids: idListQuery.optional(),
+  brand_ids: idListQuery.optional(),
+});
+export type ReportQuery = z.output<typeof reportQuery>;
+
+export const reportExportQuery = reportQuery.extend({ format: z.enum(['xlsx', 'csv', 'pdf']) });
+
+const cell = z.union([z.string(), z.number(), z.null()]);
+const totals = z.record(z.string(), z.number().nullable());
+
+export const reportResponse = z.object({
+  group: z.enum(REPORT_GROUPS),
+  report: z.string(),
+  state: z.enum(REPORT_STATES),
+  date_from: z.string(),
+  date_to: z.string(),
+  columns: z.array(z.object({ key: z.string(), kind: z.enum(COLUMN_KINDS), total: z.boolean() })),
+  rows: z.array(z.record(z.string(), cell)),
+  /** Rows of the range beyond REPORT_ROW_LIMIT are not listed; the totals still count them. */
+  truncated: z.boolean(),
+  totals,
+  previous: z.object({ date_from: z.string(), date_to: z.string(), totals }).nullable(),
+  definitions: z.array(z.object({ key: z.string(), text: z.string() })),
+  currency: z.string(),
+});
+export type ReportResponse = z.infer<typeof reportResponse>;
+
+export const reportHubResponse = z.object({
+  date: z.string(),
+  currency: z.string(),
+  today: z.object({
+    appointments: z.number().int(),
+    new_customers: z.number().int(),
+    booked_minutes: z.number().int(),
+    shift_minutes: z.number().int(),
+    /** Booked minutes over shift minutes, in percent (null without shifts). */
+    utilisation: z.number().nullable(),
+    /** The day's takings: null until sales are recorded. */
+    takings: z.number().int().nullable(),
+  }),
+  groups: z.array(z.object({
+    group: z.enum(REPORT_GROUPS),
+    reports: z.array(z.object({ report: z.string(), state: z.enum(REPORT_STATES), plan_gated: z.boolean() })),
+  })),
+});
+export type ReportHubResponse = z.infer<typeof reportHubResponse>;
+
+/** GET reports/filters: what the filters offer, by name (readable with sales.reports alone). */
+const option = z.object({ id: z.number().int(), name: z.string() });
+export const reportFiltersResponse = z.object({
+  employee_ids: z.array(option),
+  service_ids: z.array(option),
+  group_ids: z.array(option),
+  product_ids: z.array(option),
+  brand_ids: z.array(option),
+});
+export type ReportFiltersResponse = z.infer<typeof reportFiltersResponse>;
