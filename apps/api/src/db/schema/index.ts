@@ -20,3 +20,4 @@ export * from './customers-forms';
 export * from './customers-transfer';
 export * from './customers-settings';
 export * from './inventory';
+export * from './sales';
