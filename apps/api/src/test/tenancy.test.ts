@@ -42,6 +42,8 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   products: 'products',
   brands: 'brands',
   suppliers: 'suppliers',
+  checkouts: 'checkouts',
+  sales: 'sales',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

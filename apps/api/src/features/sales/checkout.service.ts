@@ -156,7 +156,6 @@ export async function payCheckout(ctx: VenueCtx, id: number, input: z.output<typ
     await logActivity(ctx, { entity: 'sale', entityId: document.id, action: 'paid', changes: { total: { before: null, after: totals.due } } }, tx);
     return document.id;
   });
-  ctx.deps.live.touch(ctx.venueId);
   return saleId;
 }
 

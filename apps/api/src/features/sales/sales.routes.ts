@@ -39,6 +39,7 @@ export async function salesRoutes(app: App) {
   }, async (request) => {
     const ctx = venueCtx(request);
     const id = await payCheckout(ctx, request.params.id, request.body);
+    ctx.deps.live.touch(ctx.venueId);
     return { data: await saleDetail(ctx, id), message: t(ctx.lang, 'sales.paid') };
   });
 
