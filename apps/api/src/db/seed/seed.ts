@@ -24,6 +24,7 @@ import { seedOffers } from './offers';
 import { seedCustomerForms } from '../../features/customers/customers.service';
 import { seedCustomerSettings } from './customer-settings';
 import { seedInventory } from './inventory';
+import { seedSales } from './sales';
 
 export interface SeededVenue {
   id: number;
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedCustomerForms(tx, salon.id);
     await seedCustomerSettings(tx, salon.id, salon.employeeIds[0]!, now);
     await seedInventory(tx, salon.id, salon.employeeIds[0] ?? null);
+    await seedSales(tx, salon.id, salon.employeeIds[0]!, now);
     return { salon, spa, other };
   });
 }

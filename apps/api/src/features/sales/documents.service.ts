@@ -64,18 +64,19 @@ async function readSale(db: Queryable, venueId: number, id: number, lock = false
 /** One document with its lines (and what later corrections gave back of each), payments, tips and corrections. */
 export async function saleDetail(ctx: VenueCtx, id: number, db: Queryable = ctx.db): Promise<SaleDetail> {
   const row = await readSale(db, ctx.venueId, id);
-  const [lines, payments, tips, corrections, [employee], till] = await Promise.all([
-    db.select({ line: saleLines, first: employees.firstName, last: employees.lastName }).from(saleLines)
-      .leftJoin(employees, and(eq(employees.venueId, saleLines.venueId), eq(employees.id, saleLines.employeeId)))
-      .where(and(eq(saleLines.venueId, ctx.venueId), eq(saleLines.saleId, id))).orderBy(asc(saleLines.position)),
-    db.select().from(salePayments).where(and(eq(salePayments.venueId, ctx.venueId), eq(salePayments.saleId, id))).orderBy(asc(salePayments.id)),
-    db.select({ tip: saleTips, first: employees.firstName, last: employees.lastName }).from(saleTips)
-      .innerJoin(employees, and(eq(employees.venueId, saleTips.venueId), eq(employees.id, saleTips.employeeId)))
-      .where(and(eq(saleTips.venueId, ctx.venueId), eq(saleTips.saleId, id))).orderBy(asc(saleTips.id)),
-    db.select().from(sales).where(and(eq(sales.venueId, ctx.venueId), eq(sales.originalId, id))).orderBy(asc(sales.id)),
-    row.employeeId ? db.select({ first: employees.firstName, last: employees.lastName }).from(employees).where(and(eq(employees.venueId, ctx.venueId), eq(employees.id, row.employeeId))) : [],
-    venueTill(db, ctx.venueId),
-  ]);
+  // One after the other: `db` may be the caller's transaction (one connection).
+  const lines = await db.select({ line: saleLines, first: employees.firstName, last: employees.lastName }).from(saleLines)
+    .leftJoin(employees, and(eq(employees.venueId, saleLines.venueId), eq(employees.id, saleLines.employeeId)))
+    .where(and(eq(saleLines.venueId, ctx.venueId), eq(saleLines.saleId, id))).orderBy(asc(saleLines.position));
+  const payments = await db.select().from(salePayments).where(and(eq(salePayments.venueId, ctx.venueId), eq(salePayments.saleId, id))).orderBy(asc(salePayments.id));
+  const tips = await db.select({ tip: saleTips, first: employees.firstName, last: employees.lastName }).from(saleTips)
+    .innerJoin(employees, and(eq(employees.venueId, saleTips.venueId), eq(employees.id, saleTips.employeeId)))
+    .where(and(eq(saleTips.venueId, ctx.venueId), eq(saleTips.saleId, id))).orderBy(asc(saleTips.id));
+  const corrections = await db.select().from(sales).where(and(eq(sales.venueId, ctx.venueId), eq(sales.originalId, id))).orderBy(asc(sales.id));
+  const [employee] = row.employeeId
+    ? await db.select({ first: employees.firstName, last: employees.lastName }).from(employees).where(and(eq(employees.venueId, ctx.venueId), eq(employees.id, row.employeeId)))
+    : [];
+  const till = await venueTill(ctx.db, ctx.venueId);
   const given = new Map<number, number>();
   if (corrections.length) {
     const back = await db.select({ original: saleLines.originalLineId, quantity: saleLines.quantity }).from(saleLines)

@@ -28,10 +28,9 @@ export interface VenueTill {
 }
 
 export async function venueTill(db: Queryable, venueId: number): Promise<VenueTill> {
-  const [[venue], taxes] = await Promise.all([
-    db.select().from(venues).where(eq(venues.id, venueId)).limit(1),
-    venueTaxDefaults(db, venueId),
-  ]);
+  // One after the other: `db` may be a transaction (one connection).
+  const [venue] = await db.select().from(venues).where(eq(venues.id, venueId)).limit(1);
+  const taxes = await venueTaxDefaults(db, venueId);
   return {
     title: venue!.title, address: venue!.address, city: venue!.city, postcode: venue!.postcode, phone: venue!.phone, taxNumber: venue!.taxNumber,
     timeZone: venue!.timezone, currency: venue!.currency, lang: venue!.lang, taxMode: taxes.mode,
@@ -45,19 +44,17 @@ export async function draftLines(ctx: VenueCtx, db: Queryable, till: VenueTill, 
   const serviceIds = [...new Set(items.flatMap((item) => (item.kind === 'service' && item.service_id ? [item.service_id] : [])))];
   const productIds = [...new Set(items.flatMap((item) => (item.kind === 'product' && item.product_id ? [item.product_id] : [])))];
   const employeeIds = [...new Set(items.flatMap((item) => (item.employee_id ? [item.employee_id] : [])))];
-  const [serviceRows, productRows, employeeRows] = await Promise.all([
-    serviceIds.length
-      ? db.select({ id: services.id, name: services.name, price: services.price, rate: taxRates.rate }).from(services)
+  const serviceRows = serviceIds.length
+    ? await db.select({ id: services.id, name: services.name, price: services.price, rate: taxRates.rate }).from(services)
         .leftJoin(taxRates, and(eq(taxRates.venueId, services.venueId), eq(taxRates.id, services.taxId)))
         .where(and(eq(services.venueId, ctx.venueId), inArray(services.id, serviceIds)))
-      : [],
-    productIds.length
-      ? db.select({ id: products.id, name: products.name, price: products.retailPrice, rate: taxRates.rate, archived: products.archived }).from(products)
+    : [];
+  const productRows = productIds.length
+    ? await db.select({ id: products.id, name: products.name, price: products.retailPrice, rate: taxRates.rate, archived: products.archived }).from(products)
         .leftJoin(taxRates, and(eq(taxRates.venueId, products.venueId), eq(taxRates.id, products.taxRateId)))
         .where(and(eq(products.venueId, ctx.venueId), inArray(products.id, productIds)))
-      : [],
-    employeeIds.length ? db.select({ id: employees.id }).from(employees).where(and(eq(employees.venueId, ctx.venueId), inArray(employees.id, employeeIds))) : [],
-  ]);
+    : [];
+  const employeeRows = employeeIds.length ? await db.select({ id: employees.id }).from(employees).where(and(eq(employees.venueId, ctx.venueId), inArray(employees.id, employeeIds))) : [];
   const serviceById = new Map(serviceRows.map((row) => [row.id, row]));
   const productById = new Map(productRows.map((row) => [row.id, row]));
   const knownEmployees = new Set(employeeRows.map((row) => row.id));

@@ -203,3 +203,17 @@ describe('receipts and other venues', () => {
     expect((await t.call('GET', 'sales', { token: other })).json<SalesListResponse>().data.some((row) => row.id === sale.id)).toBe(false);
   });
 });
+
+describe('demo data', () => {
+  it('has checked-out bookings, product sales, voids and refunds made through the service', async () => {
+    const counts = await rows<{ kind: string; n: number }>(t, sql`select kind, count(*)::int as n from sales where venue_id = ${t.seed.salon.id} and year < 2027 group by kind order by kind`);
+    const byKind = Object.fromEntries(counts.map((row) => [row.kind, row.n]));
+    expect(byKind.sale).toBeGreaterThan(20);
+    expect(byKind.void).toBeGreaterThan(0);
+    expect(byKind.refund).toBeGreaterThan(0);
+    const productLines = await rows<{ n: number }>(t, sql`select count(*)::int as n from sale_lines where venue_id = ${t.seed.salon.id} and kind = 'product'`);
+    expect(productLines[0]!.n).toBeGreaterThan(0);
+    const moves = await rows<{ n: number }>(t, sql`select count(*)::int as n from stock_movements where venue_id = ${t.seed.salon.id} and reference like '20%-%'`);
+    expect(moves[0]!.n).toBeGreaterThan(0);
+  });
+});
