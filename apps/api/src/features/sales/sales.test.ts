@@ -5,7 +5,6 @@ import type { Checkout, SaleDetail, SalesListResponse } from '@chairside/shared/
 import type { BasketResponse } from '@chairside/shared/sales';
 import { products, sales } from '../../db/schema/index';
 import { useTestApp } from '../../test/test-app';
-import { customerId, rows, salonStaff, serviceId, store } from '../calendar/calendar.testkit';
 
 /** Sales at the HTTP edge: checkout from a booking and walk-in, split and idempotent pay, numbering, receipts, voids, refunds, stock. */
 
@@ -15,6 +14,19 @@ let owner: string;
 beforeAll(async () => {
   owner = await t.login('owner');
 });
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+const serviceId = async (name: string) => (await rows<{ id: number }>(sql`select id from services where venue_id = ${t.seed.salon.id} and name = ${name}`))[0]!.id;
+const customerId = async () => (await rows<{ id: number }>(sql`select id from customers where venue_id = ${t.seed.salon.id} order by id limit 1`))[0]!.id;
+/** Demo Salon's employees in seed order: Emma (owner), Sofia, Lucas (staff), Noah, Julia. */
+const salonStaff = () => {
+  const [emma, , lucas, , julia] = t.seed.salon.employeeIds as number[];
+  return { emma: emma!, lucas: lucas!, julia: julia! };
+};
+const store = (token: string, date: string, services: Record<string, unknown>[], extra: Record<string, unknown>) =>
+  t.call('POST', 'appointments/store', { token, body: { date, services, ...extra } });
 
 const key = () => ({ 'idempotency-key': crypto.randomUUID() });
 const post = (path: string, body: unknown, token = owner, headers: Record<string, string> = key()) => t.call('POST', path, { token, body, headers });
@@ -30,11 +42,11 @@ const product = async (sku: string) => {
 };
 const walkIn = async (cents = 3200) => checkout({ items: [{ kind: 'custom', name: 'Gift wrap', unit_price: cents }] });
 const booking = async (start: string) => {
-  const staff = salonStaff(t);
-  const response = await store(t, owner, TODAY, [
-    { service_id: await serviceId(t, "Women's cut"), employee_id: staff.emma, start_time: start },
-    { service_id: await serviceId(t, 'Fringe trim'), employee_id: staff.julia, start_time: start, price: 900 },
-  ], { customer_id: await customerId(t), force: true });
+  const staff = salonStaff();
+  const response = await store(owner, TODAY, [
+    { service_id: await serviceId("Women's cut"), employee_id: staff.emma, start_time: start },
+    { service_id: await serviceId('Fringe trim'), employee_id: staff.julia, start_time: start, price: 900 },
+  ], { customer_id: await customerId(), force: true });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ group_id: number; appointments: { id: number; price: number; employee_id: number }[] }>();
 };
@@ -46,7 +58,7 @@ describe('checkout from a booking', () => {
     const entry = basket.data.find((row) => row.appointment_group_id === booked.group_id)!;
     expect(entry).toMatchObject({ total: booked.appointments.reduce((s, a) => s + a.price, 0), checkout_id: null });
 
-    const cart = await checkout({ appointment_id: booked.appointments[0]!.id, tips: [{ employee_id: salonStaff(t).julia, amount: 300 }] });
+    const cart = await checkout({ appointment_id: booked.appointments[0]!.id, tips: [{ employee_id: salonStaff().julia, amount: 300 }] });
     expect(cart.lines.map((line) => [line.appointment_id, line.employee_id, line.unit_price])).toEqual(booked.appointments.map((a) => [a.id, a.employee_id, a.price]));
     expect(cart.totals.due).toBe(entry.total + 300);
     // A second store for the same booking answers the open cart.
@@ -56,8 +68,8 @@ describe('checkout from a booking', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const sale = paid.json<{ data: SaleDetail; message: string }>().data;
     expect(sale).toMatchObject({ kind: 'sale', paid_total: cart.totals.due, tip_total: 300, customer_id: cart.customer_id });
-    expect(sale.tips).toEqual([expect.objectContaining({ employee_id: salonStaff(t).julia, amount: 300 })]);
-    const statuses = await rows<{ status: string }>(t, sql`select status from appointments where group_id = ${booked.group_id}`);
+    expect(sale.tips).toEqual([expect.objectContaining({ employee_id: salonStaff().julia, amount: 300 })]);
+    const statuses = await rows<{ status: string }>(sql`select status from appointments where group_id = ${booked.group_id}`);
     expect(statuses.map((row) => row.status)).toEqual(['done', 'done']);
     const after = (await t.call('GET', 'checkouts/basket', { token: owner })).json<BasketResponse>();
     expect(after.data.some((row) => row.appointment_group_id === booked.group_id)).toBe(false);
@@ -71,7 +83,7 @@ describe('walk-in sales and payments', () => {
     const shampoo = await product('KER-BS-250');
     const cart = await checkout({
       items: [
-        { kind: 'service', service_id: await serviceId(t, "Men's cut"), employee_id: salonStaff(t).lucas, discount: { kind: 'percent', value: 1000 } },
+        { kind: 'service', service_id: await serviceId("Men's cut"), employee_id: salonStaff().lucas, discount: { kind: 'percent', value: 1000 } },
         { kind: 'product', product_id: shampoo.id, quantity: 2 },
       ],
     });
@@ -92,7 +104,7 @@ describe('walk-in sales and payments', () => {
     ]);
     // Stock moved out through the inventory ledger.
     expect((await product('KER-BS-250')).onHand).toBe(shampoo.onHand - 2);
-    const movements = await rows<{ kind: string; quantity: number; reference: string }>(t, sql`select kind, quantity, reference from stock_movements where product_id = ${shampoo.id} order by id desc limit 1`);
+    const movements = await rows<{ kind: string; quantity: number; reference: string }>(sql`select kind, quantity, reference from stock_movements where product_id = ${shampoo.id} order by id desc limit 1`);
     expect(movements[0]).toEqual({ kind: 'sale', quantity: -2, reference: sale.number });
 
     // A refund of one unit puts it back; more than is left is refused.
@@ -137,7 +149,7 @@ describe('paying once', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => pay(next.id, [{ method: 'card', amount: next.totals.due }])));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode !== 200).every((a) => a.statusCode === 422)).toBe(true);
-    const made = await rows<{ n: number }>(t, sql`select count(*)::int as n from sales where checkout_id = ${next.id}`);
+    const made = await rows<{ n: number }>(sql`select count(*)::int as n from sales where checkout_id = ${next.id}`);
     expect(made[0]!.n).toBe(1);
   });
 
@@ -145,7 +157,7 @@ describe('paying once', () => {
     const carts = await Promise.all(Array.from({ length: 50 }, () => walkIn(1000)));
     const answers = await Promise.all(carts.map((cart) => pay(cart.id, [{ method: 'cash', amount: cart.totals.due }])));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    const numbers = (await rows<{ number: number }>(t, sql`select number from sales where venue_id = ${t.seed.salon.id} and year = 2027 order by number`)).map((r) => r.number);
+    const numbers = (await rows<{ number: number }>(sql`select number from sales where venue_id = ${t.seed.salon.id} and year = 2027 order by number`)).map((r) => r.number);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });
 });
@@ -206,14 +218,14 @@ describe('receipts and other venues', () => {
 
 describe('demo data', () => {
   it('has checked-out bookings, product sales, voids and refunds made through the service', async () => {
-    const counts = await rows<{ kind: string; n: number }>(t, sql`select kind, count(*)::int as n from sales where venue_id = ${t.seed.salon.id} and year < 2027 group by kind order by kind`);
+    const counts = await rows<{ kind: string; n: number }>(sql`select kind, count(*)::int as n from sales where venue_id = ${t.seed.salon.id} and year < 2027 group by kind order by kind`);
     const byKind = Object.fromEntries(counts.map((row) => [row.kind, row.n]));
     expect(byKind.sale).toBeGreaterThan(20);
     expect(byKind.void).toBeGreaterThan(0);
     expect(byKind.refund).toBeGreaterThan(0);
-    const productLines = await rows<{ n: number }>(t, sql`select count(*)::int as n from sale_lines where venue_id = ${t.seed.salon.id} and kind = 'product'`);
+    const productLines = await rows<{ n: number }>(sql`select count(*)::int as n from sale_lines where venue_id = ${t.seed.salon.id} and kind = 'product'`);
     expect(productLines[0]!.n).toBeGreaterThan(0);
-    const moves = await rows<{ n: number }>(t, sql`select count(*)::int as n from stock_movements where venue_id = ${t.seed.salon.id} and reference like '20%-%'`);
+    const moves = await rows<{ n: number }>(sql`select count(*)::int as n from stock_movements where venue_id = ${t.seed.salon.id} and reference like '20%-%'`);
     expect(moves[0]!.n).toBeGreaterThan(0);
   });
 });

@@ -14,13 +14,11 @@ import { CheckoutSlot, type CheckoutSlotProps } from '@/features/calendar/compon
 const CheckoutDialog = lazy(() => import('@/features/sales/components/checkout-dialog').then((m) => ({ default: m.CheckoutDialog })));
 
 /** The till opened from an appointment's details (loaded on first use). */
-function CalendarCheckout({ appointmentId, onClose }: CheckoutSlotProps) {
-  return (
-    <Suspense fallback={null}>
-      <CheckoutDialog appointmentId={appointmentId} onClose={onClose} />
-    </Suspense>
-  );
-}
+const renderCheckout = ({ appointmentId, onClose }: CheckoutSlotProps) => (
+  <Suspense fallback={null}>
+    <CheckoutDialog appointmentId={appointmentId} onClose={onClose} />
+  </Suspense>
+);
 
 /** /calendar: the front desk's day (spec §2.4), built from the venue's settings. */
 export function CalendarScreen() {
@@ -62,7 +60,7 @@ export function CalendarScreen() {
   return (
     <LocalizedDates firstDayOfWeek={calendarSettings.startOfWeek}>
       {heading}
-      <CheckoutSlot.Provider value={CalendarCheckout}>
+      <CheckoutSlot.Provider value={renderCheckout}>
         <CalendarView settings={calendarSettings} />
       </CheckoutSlot.Provider>
     </LocalizedDates>

@@ -27,10 +27,9 @@ const messageOf = (error: unknown, fallback: string) => {
   return first ?? (typeof error.body.message === 'string' ? error.body.message : fallback);
 };
 
-/** A tip typed for one employee, sent when the field is left. */
+/** A tip typed for one employee, sent when the field is left (keyed by the stored tip, so a saved answer resets it). */
 function TipInput({ label, value, disabled, onCommit }: { label: string; value: number | null; disabled: boolean; onCommit(amount: number | null): void }) {
   const [draft, setDraft] = useState<number | null>(value);
-  useEffect(() => setDraft(value), [value]);
   return <MoneyInput w={140} label={label} value={draft} disabled={disabled} onChange={setDraft} onBlur={() => { if (draft !== value) onCommit(draft); }} data-tip />;
 }
 
@@ -116,7 +115,7 @@ export function CheckoutDialog({ appointmentId = null, onClose }: CheckoutDialog
           {tipTo.length > 0 && (
             <Group gap="xs" wrap="wrap" data-tips>
               {tipTo.map((id) => (
-                <TipInput key={id} label={t('sales.tip_for', { name: employeeName(id) || `#${id}` })} value={tipOf(id)} disabled={busy} onCommit={(amount) => setTip(id, amount)} />
+                <TipInput key={`${id}-${tipOf(id) ?? 0}`} label={t('sales.tip_for', { name: employeeName(id) || `#${id}` })} value={tipOf(id)} disabled={busy} onCommit={(amount) => setTip(id, amount)} />
               ))}
             </Group>
           )}

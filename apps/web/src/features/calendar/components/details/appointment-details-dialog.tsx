@@ -45,7 +45,7 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
   };
   const [panel, setPanel] = useState<'main' | 'cancel' | 'reschedule' | 'edit'>('main');
   const [busy, setBusy] = useState(false);
-  const Checkout = useCheckoutSlot();
+  const renderCheckout = useCheckoutSlot();
   const [checkingOut, setCheckingOut] = useState(false);
   const item = details.data?.appointment;
   const names = new Map(resources.employees.map((e) => [e.id, e.displayLabel]));
@@ -135,7 +135,7 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
           {item.note ? <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{item.note}</Text> : null}
           {item.status !== 'cancelled' ? (
             <Group gap="xs">
-              {item.type === 'appointment' && Checkout ? (
+              {item.type === 'appointment' && renderCheckout ? (
                 <Button leftSection={<IconCashRegister size={16} aria-hidden />} onClick={() => setCheckingOut(true)} data-open-checkout>
                   {t('calendar.checkout')}
                 </Button>
@@ -157,7 +157,7 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
           ) : null}
           <Divider label={t('calendar.history')} labelPosition="left" />
           <ActivityList details={details.data} settings={settings} resources={resources} />
-          {checkingOut && Checkout ? <Checkout appointmentId={item.id} onClose={() => { setCheckingOut(false); refresh(); }} /> : null}
+          {checkingOut && renderCheckout ? renderCheckout({ appointmentId: item.id, onClose: () => { setCheckingOut(false); refresh(); } }) : null}
         </Stack>
       )}
     </Modal>
