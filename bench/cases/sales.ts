@@ -6,7 +6,7 @@ import { percentile } from '../lib/network';
 
 const TARGET_MS = 150;
 /** Tills working at once. */
-const TILLS = 4;
+const TILLS = Number(process.env.SALES_TILLS ?? 4);
 
 /**
  * The till on PostgreSQL: a walk-in checkout (a service and a custom item, a discount, a tip) and its

@@ -64,19 +64,28 @@ async function readSale(db: Queryable, venueId: number, id: number, lock = false
 /** One document with its lines (and what later corrections gave back of each), payments, tips and corrections. */
 export async function saleDetail(ctx: VenueCtx, id: number, db: Queryable = ctx.db): Promise<SaleDetail> {
   const row = await readSale(db, ctx.venueId, id);
-  // One after the other: `db` may be the caller's transaction (one connection).
-  const lines = await db.select({ line: saleLines, first: employees.firstName, last: employees.lastName }).from(saleLines)
-    .leftJoin(employees, and(eq(employees.venueId, saleLines.venueId), eq(employees.id, saleLines.employeeId)))
-    .where(and(eq(saleLines.venueId, ctx.venueId), eq(saleLines.saleId, id))).orderBy(asc(saleLines.position));
-  const payments = await db.select().from(salePayments).where(and(eq(salePayments.venueId, ctx.venueId), eq(salePayments.saleId, id))).orderBy(asc(salePayments.id));
-  const tips = await db.select({ tip: saleTips, first: employees.firstName, last: employees.lastName }).from(saleTips)
-    .innerJoin(employees, and(eq(employees.venueId, saleTips.venueId), eq(employees.id, saleTips.employeeId)))
-    .where(and(eq(saleTips.venueId, ctx.venueId), eq(saleTips.saleId, id))).orderBy(asc(saleTips.id));
-  const corrections = await db.select().from(sales).where(and(eq(sales.venueId, ctx.venueId), eq(sales.originalId, id))).orderBy(asc(sales.id));
-  const [employee] = row.employeeId
-    ? await db.select({ first: employees.firstName, last: employees.lastName }).from(employees).where(and(eq(employees.venueId, ctx.venueId), eq(employees.id, row.employeeId)))
-    : [];
-  const till = await venueTill(ctx.db, ctx.venueId);
+  const reads = [
+    () => db.select({ line: saleLines, first: employees.firstName, last: employees.lastName }).from(saleLines)
+      .leftJoin(employees, and(eq(employees.venueId, saleLines.venueId), eq(employees.id, saleLines.employeeId)))
+      .where(and(eq(saleLines.venueId, ctx.venueId), eq(saleLines.saleId, id))).orderBy(asc(saleLines.position)),
+    () => db.select().from(salePayments).where(and(eq(salePayments.venueId, ctx.venueId), eq(salePayments.saleId, id))).orderBy(asc(salePayments.id)),
+    () => db.select({ tip: saleTips, first: employees.firstName, last: employees.lastName }).from(saleTips)
+      .innerJoin(employees, and(eq(employees.venueId, saleTips.venueId), eq(employees.id, saleTips.employeeId)))
+      .where(and(eq(saleTips.venueId, ctx.venueId), eq(saleTips.saleId, id))).orderBy(asc(saleTips.id)),
+    () => db.select().from(sales).where(and(eq(sales.venueId, ctx.venueId), eq(sales.originalId, id))).orderBy(asc(sales.id)),
+    async () => (row.employeeId
+      ? db.select({ first: employees.firstName, last: employees.lastName }).from(employees).where(and(eq(employees.venueId, ctx.venueId), eq(employees.id, row.employeeId)))
+      : []),
+    () => venueTill(ctx.db, ctx.venueId),
+  ] as const;
+  // On the pool the reads go out together; in the caller's transaction (one connection), one after the other.
+  const results: unknown[] = [];
+  if (db === ctx.db) results.push(...(await Promise.all(reads.map((read) => read()))));
+  else for (const read of reads) results.push(await read());
+  const [lines, payments, tips, corrections, [employee], till] = results as [
+    Awaited<ReturnType<(typeof reads)[0]>>, Awaited<ReturnType<(typeof reads)[1]>>, Awaited<ReturnType<(typeof reads)[2]>>,
+    Awaited<ReturnType<(typeof reads)[3]>>, Awaited<ReturnType<(typeof reads)[4]>>, Awaited<ReturnType<(typeof reads)[5]>>,
+  ];
   const given = new Map<number, number>();
   if (corrections.length) {
     const back = await db.select({ original: saleLines.originalLineId, quantity: saleLines.quantity }).from(saleLines)
