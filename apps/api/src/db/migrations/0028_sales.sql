@@ -70,7 +70,7 @@ CREATE TABLE "sales" (
 	"venue_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"year" integer NOT NULL,
-	"number" integer NOT NULL,
+	"number" integer,
 	"business_date" date NOT NULL,
 	"original_id" integer,
 	"checkout_id" integer,

@@ -73,7 +73,11 @@ export const sales = pgTable(
     /** 'sale', 'void' or 'refund' (later: 'invoice', 'deposit', 'voucher'…). */
     kind: text('kind').notNull(),
     year: integer('year').notNull(),
-    number: integer('number').notNull(),
+    /**
+     * Taken from the counter as the paying transaction's last write (so the counter row is locked only
+     * until the commit); null only inside that transaction, never once committed.
+     */
+    number: integer('number'),
     /** The venue day it belongs to (its time zone): voids are same-day only. */
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     /** The sale a void or refund corrects. */

@@ -11,7 +11,7 @@ import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { appointmentsBetween, checkoutBooking, markItemsPaid } from '../calendar/calendar.service';
 import { draftLines, venueTill, type VenueTill } from './sales.lines';
-import { writeDocument } from './sales.write';
+import { finishDocument, writeDocument } from './sales.write';
 
 /** Open checkouts at the till (spec §2.3 /sales): from a booking and/or walk-in items, then paid. */
 
@@ -154,6 +154,7 @@ export async function payCheckout(ctx: VenueCtx, id: number, input: z.output<typ
     await tx.update(checkouts).set({ status: 'paid', saleId: document.id }).where(and(eq(checkouts.venueId, ctx.venueId), eq(checkouts.id, cart.id)));
     await markItemsPaid(ctx, tx, bookedIds);
     await logActivity(ctx, { entity: 'sale', entityId: document.id, action: 'paid', changes: { total: { before: null, after: totals.due } } }, tx);
+    await finishDocument(ctx, tx, document);
     return document.id;
   });
   return saleId;

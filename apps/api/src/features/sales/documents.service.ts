@@ -10,7 +10,7 @@ import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { venueTill } from './sales.lines';
-import { writeDocument, type DocumentLine } from './sales.write';
+import { finishDocument, writeDocument, type DocumentLine } from './sales.write';
 
 /** The documents (spec §2.3 /sales/transactions): the list, one with its lines, and corrections by void or refund. */
 
@@ -22,7 +22,7 @@ const methodsSql = sql<string[]>`coalesce((select array_agg(distinct p.method or
 
 function summaryWire(row: SaleRow, extra: { employeeName: string | null; methods: string[]; voided: boolean }): SaleSummary {
   return {
-    id: row.id, kind: row.kind as SaleSummary['kind'], number: saleNumber(row.year, row.number), business_date: row.businessDate,
+    id: row.id, kind: row.kind as SaleSummary['kind'], number: saleNumber(row.year, row.number ?? 0), business_date: row.businessDate,
     created_at: row.createdAt.toISOString(), customer_id: row.customerId, customer_name: row.customerName, original_id: row.originalId,
     total: row.total, tip_total: row.tipTotal, paid_total: row.paidTotal, tax_total: row.taxTotal, currency: row.currency,
     employee_name: extra.employeeName, methods: extra.methods, voided: extra.voided,
@@ -115,7 +115,7 @@ export async function saleDetail(ctx: VenueCtx, id: number, db: Queryable = ctx.
     payments: payments.map((p) => ({ method: p.method, amount: p.amount, tendered: p.tendered, change: p.change })),
     tips: tips.map(({ tip, first, last }) => ({ employee_id: tip.employeeId, employee_name: fullName(first, last) ?? '', amount: tip.amount })),
     tax_summary: [...byRate.values()].sort((a, b) => b.rate - a.rate),
-    corrections: corrections.map((c) => ({ id: c.id, kind: c.kind as 'void', number: saleNumber(c.year, c.number), total: c.total })),
+    corrections: corrections.map((c) => ({ id: c.id, kind: c.kind as 'void', number: saleNumber(c.year, c.number ?? 0), total: c.total })),
     refundable: row.kind === 'sale' && !voided ? row.total - correctedTotal : 0,
     can_void: row.kind === 'sale' && !voided && corrections.length === 0 && row.businessDate === zonedToday(ctx.deps.now(), till.timeZone),
   };
@@ -154,6 +154,7 @@ export async function voidSale(ctx: VenueCtx, id: number, input: z.output<typeof
       tips: detail.tips.map((tip) => ({ employeeId: tip.employee_id, amount: -tip.amount })),
     });
     await logActivity(ctx, { entity: 'sale', entityId: id, action: 'void', changes: { reason: { before: null, after: input.reason }, void_id: { before: null, after: document.id } } }, tx);
+    await finishDocument(ctx, tx, document);
     return document.id;
   });
   return { data: await saleDetail(ctx, voidId), message: t(ctx.lang, 'sales.voided') };
@@ -194,6 +195,7 @@ export async function refundSale(ctx: VenueCtx, id: number, input: z.output<type
       payments: amount > 0 ? [{ method: input.method, amount: -amount, tendered: 0, change: 0 }] : [], tips: [],
     });
     await logActivity(ctx, { entity: 'sale', entityId: id, action: 'refund', changes: { amount: { before: null, after: amount }, refund_id: { before: null, after: document.id } } }, tx);
+    await finishDocument(ctx, tx, document);
     return document.id;
   });
   return { data: await saleDetail(ctx, refundId), message: t(ctx.lang, 'sales.refunded') };

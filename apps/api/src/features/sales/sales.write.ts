@@ -8,10 +8,12 @@ import { recordMovement } from '../inventory/inventory.service';
 import type { VenueTill } from './sales.lines';
 
 /**
- * Writing one document (a sale, a void, a refund) inside the caller's transaction: its number is
- * the next of the venue's counter row for the year (an upsert that holds the row lock until commit,
- * so numbers follow each other without gaps or duplicates however many tills pay at once), then the
- * lines, payments and tips, and the stock of tracked products (out on a sale, back on a void or refund).
+ * Writing one document (a sale, a void, a refund) inside the caller's transaction, in two steps:
+ * `writeDocument` writes it with its lines, payments and tips; `finishDocument`, the caller's last
+ * write, gives it the next number of the venue's counter row for the year (an upsert that holds the
+ * row lock until commit, so numbers follow each other without gaps or duplicates however many tills
+ * pay at once, and the lock is held for as little as possible) and moves the stock of tracked
+ * products (out on a sale, back on a void or refund) with that number as the reference.
  */
 
 export interface DocumentLine {
@@ -47,23 +49,19 @@ export interface DocumentInput {
   tips: { employeeId: number; amount: number }[];
 }
 
-export async function nextNumber(tx: Tx, venueId: number, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(saleNumberCounters)
-    .values({ venueId, year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: [saleNumberCounters.venueId, saleNumberCounters.year], set: { lastNumber: sql`${saleNumberCounters.lastNumber} + 1` } })
-    .returning({ n: saleNumberCounters.lastNumber });
-  return row!.n;
+export interface WrittenDocument {
+  id: number;
+  year: number;
+  lines: DocumentLine[];
 }
 
-export async function writeDocument(ctx: VenueCtx, tx: Tx, till: VenueTill, input: DocumentInput): Promise<{ id: number; number: string }> {
+export async function writeDocument(ctx: VenueCtx, tx: Tx, till: VenueTill, input: DocumentInput): Promise<WrittenDocument> {
   const businessDate = zonedToday(ctx.deps.now(), till.timeZone);
   const year = Number(businessDate.slice(0, 4));
-  const number = await nextNumber(tx, ctx.venueId, year);
   const [sale] = await tx
     .insert(sales)
     .values({
-      venueId: ctx.venueId, kind: input.kind, year, number, businessDate, originalId: input.originalId, checkoutId: input.checkoutId,
+      venueId: ctx.venueId, kind: input.kind, year, number: null, businessDate, originalId: input.originalId, checkoutId: input.checkoutId,
       customerId: input.customerId, customerName: input.customerName, appointmentGroupId: input.appointmentGroupId, taxMode: input.taxMode ?? till.taxMode,
       subtotal: input.totals.subtotal, discountTotal: input.totals.discount, netTotal: input.totals.net, taxTotal: input.totals.tax,
       total: input.totals.total, tipTotal: input.totals.tips, paidTotal: input.totals.total + input.totals.tips, currency: till.currency,
@@ -71,14 +69,28 @@ export async function writeDocument(ctx: VenueCtx, tx: Tx, till: VenueTill, inpu
     })
     .returning({ id: sales.id });
   const saleId = sale!.id;
-  const label = saleNumber(year, number);
   if (input.lines.length) {
     await tx.insert(saleLines).values(input.lines.map((line, position) => ({ venueId: ctx.venueId, saleId, position, ...line })));
   }
   if (input.payments.length) await tx.insert(salePayments).values(input.payments.map((payment) => ({ venueId: ctx.venueId, saleId, ...payment })));
   if (input.tips.length) await tx.insert(saleTips).values(input.tips.map((tip) => ({ venueId: ctx.venueId, saleId, ...tip })));
-  await moveStock(ctx, tx, input.lines, label);
-  return { id: saleId, number: label };
+  return { id: saleId, year, lines: input.lines };
+}
+
+/** The caller's last write: the document's number (one statement: the counter's upsert feeds the update), then its stock. */
+export async function finishDocument(ctx: VenueCtx, tx: Tx, document: WrittenDocument): Promise<string> {
+  const result = (await tx.execute(sql`
+    with taken as (
+      insert into ${saleNumberCounters} (venue_id, year, last_number) values (${ctx.venueId}, ${document.year}, 1)
+      on conflict (venue_id, year) do update set last_number = ${saleNumberCounters}.last_number + 1
+      returning last_number
+    )
+    update ${sales} set number = (select last_number from taken)
+    where ${sales.venueId} = ${ctx.venueId} and ${sales.id} = ${document.id}
+    returning ${sales.number} as number`)) as unknown as { rows: { number: number }[] };
+  const label = saleNumber(document.year, result.rows[0]!.number);
+  await moveStock(ctx, tx, document.lines, label);
+  return label;
 }
 
 /** Tracked products: a sale line takes its quantity out (kind sale), a negative line puts it back (kind refund). */
