@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { create as createFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -26,6 +25,8 @@ export type PdfDocument = InstanceType<typeof PDFDocument>;
  * The fonts parsed once per process (fontkit, pdfkit's own font engine) and shared by every document:
  * parsing DejaVu Sans again for each receipt cost ~100 ms; each document still embeds its own subset.
  */
+// fontkit ships no types: the one call made here, typed.
+const { create: createFont } = require('fontkit') as { create(buffer: Uint8Array): unknown };
 let parsed: { regular: unknown; bold: unknown } | null = null;
 const parsedFonts = () =>
   (parsed ??= { regular: createFont(fs.readFileSync(PDF_FONTS.regular)), bold: createFont(fs.readFileSync(PDF_FONTS.bold)) });
