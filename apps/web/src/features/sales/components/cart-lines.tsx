@@ -13,7 +13,7 @@ interface CartLinesProps {
   onChange(lines: Line[]): void;
 }
 
-/** The cart's lines: quantity, a percentage discount, remove; totals as the server priced them. */
+/** The cart's lines: quantity, a percentage discount (typed freely, sent when left), remove; totals as the server priced them. */
 export function CartLines({ lines, employeeName, disabled, onChange }: CartLinesProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -38,12 +38,12 @@ export function CartLines({ lines, employeeName, disabled, onChange }: CartLines
                 <Text size="xs" c="dimmed">{[format.price(line.unit_price), employeeName(line.employee_id)].filter(Boolean).join(' · ')}</Text>
               </Table.Td>
               <Table.Td>
-                <NumberInput size="xs" min={1} max={1000} allowDecimal={false} disabled={disabled} value={line.quantity} aria-label={t('sales.quantity')}
+                <NumberInput size="xs" min={1} max={1000} allowDecimal={false} disabled={disabled} key={`q${line.quantity}`} defaultValue={line.quantity} aria-label={t('sales.quantity')}
                   onBlur={(event) => { const quantity = Math.max(1, Number(event.currentTarget.value) || 1); if (quantity !== line.quantity) set(index, { quantity }); }} />
               </Table.Td>
               <Table.Td>
                 <NumberInput size="xs" min={0} max={100} decimalScale={2} disabled={disabled} aria-label={t('sales.discount_percent')}
-                  value={line.discount?.kind === 'percent' ? line.discount.value / 100 : ''}
+                  key={`d${line.discount?.value ?? 0}`} defaultValue={line.discount?.kind === 'percent' ? line.discount.value / 100 : ''}
                   onBlur={(event) => {
                     const percent = Math.min(100, Math.max(0, Number(event.currentTarget.value) || 0));
                     const value = Math.round(percent * 100);
