@@ -10,6 +10,7 @@ import { calendarRoutes } from './features/calendar/calendar.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { inventoryRoutes } from './features/inventory/inventory.routes';
+import { salesRoutes } from './features/sales/sales.routes';
 import { imagesRoutes } from './features/images/images.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { customerFormsPublicRoutes } from './features/customers/forms/forms-public.routes';
@@ -27,6 +28,7 @@ export async function featureRoutes(app: App) {
   await app.register(customersRoutes);
   await app.register(catalogRoutes);
   await app.register(inventoryRoutes);
+  await app.register(salesRoutes);
   await app.register(imagesRoutes);
   await app.register(reportsRoutes);
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -20,6 +21,16 @@ export const PAPER = { a4: 'A4', roll80: [204, 800] as [number, number] } as con
 
 export type PdfDocument = InstanceType<typeof PDFDocument>;
 
+/**
+ * The fonts parsed once per process (fontkit, pdfkit's own font engine) and shared by every document:
+ * parsing DejaVu Sans again for each receipt cost ~100 ms; each document still embeds its own subset.
+ */
+// fontkit ships no types: the one call made here, typed.
+const { create: createFont } = require('fontkit') as { create(buffer: Uint8Array): unknown };
+let parsed: { regular: unknown; bold: unknown } | null = null;
+const parsedFonts = () =>
+  (parsed ??= { regular: createFont(fs.readFileSync(PDF_FONTS.regular)), bold: createFont(fs.readFileSync(PDF_FONTS.bold)) });
+
 export interface PdfOptions {
   size?: string | [number, number];
   margin?: number;
@@ -37,8 +48,10 @@ export function createPdf(options: PdfOptions = {}): PdfDocument {
     info: { Title: options.title ?? '', Producer: 'Chairside', Creator: 'Chairside' },
     bufferPages: true,
   });
-  doc.registerFont('regular', PDF_FONTS.regular);
-  doc.registerFont('bold', PDF_FONTS.bold);
+  const fonts = parsedFonts();
+  // pdfkit takes a fontkit font as it is (its types only list paths and buffers).
+  doc.registerFont('regular', fonts.regular as Buffer);
+  doc.registerFont('bold', fonts.bold as Buffer);
   doc.font('regular');
   return doc;
 }

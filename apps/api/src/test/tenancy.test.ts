@@ -46,6 +46,8 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   'purchase-orders': 'purchase_orders',
   expenses: 'expenses',
   'expense-categories': 'expense_categories',
+  checkouts: 'checkouts',
+  sales: 'sales',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

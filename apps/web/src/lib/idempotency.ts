@@ -4,7 +4,10 @@
  * One user action, one key: the same request sent again while its outcome is unknown (no answer,
  * or a 5xx) reuses its key; once it was answered, the next request is a new action with a new key.
  */
-const CREATING = [/(^|\/)store$/, /^appointments\/recurring$/, /^employees\/events\/timeoff\/new$/, /^auth\/signup$/, /^stock\/adjust$/, /^stock\/count$/, /^purchase-orders\/(send|receive)\/\d+$/];
+const CREATING = [
+  /(^|\/)store$/, /^appointments\/recurring$/, /^employees\/events\/timeoff\/new$/, /^auth\/signup$/,
+  /^stock\/adjust$/, /^stock\/count$/, /^purchase-orders\/(send|receive)\/\d+$/, /^checkouts\/pay\/\d+$/, /^sales\/(void|refund)\/\d+$/,
+];
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -22,3 +22,4 @@ export * from './customers-settings';
 export * from './inventory';
 export * from './inventory-orders';
 export * from './reports';
+export * from './sales';

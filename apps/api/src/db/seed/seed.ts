@@ -25,6 +25,7 @@ import { seedCustomerForms } from '../../features/customers/customers.service';
 import { seedCustomerSettings } from './customer-settings';
 import { seedInventory } from './inventory';
 import { seedExpenses } from './expenses';
+import { seedSales } from './sales';
 
 export interface SeededVenue {
   id: number;
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedCustomerSettings(tx, salon.id, salon.employeeIds[0]!, now);
     await seedInventory(tx, salon.id, salon.employeeIds[0] ?? null, now);
     await seedExpenses(tx, salon.id, salon.employeeIds[0] ?? null, isoDate(now));
+    await seedSales(tx, salon.id, salon.employeeIds[0]!, now);
     return { salon, spa, other };
   });
 }

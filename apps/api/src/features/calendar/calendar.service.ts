@@ -32,3 +32,6 @@ export async function appointmentsBetween(ctx: VenueCtx, input: ListInput): Prom
 
 /** Booked services of every venue starting in [from, to), with a customer, not cancelled: for work done before visits (customers' form links). */
 export { visitsStartingBetween, type UpcomingVisit } from './reading/calendar.upcoming';
+
+/** Checkout: a paid booking's lines become done, in the paying transaction (sales). */
+export { markItemsPaid, checkoutBooking, type CheckoutBooking } from './moves/calendar.checkout';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
 import { useSession } from '@/lib/auth';
@@ -9,6 +9,16 @@ import { weekStart } from '@chairside/shared/rules/date-format';
 import { LocalizedDates } from '@/components/ui/dates-provider';
 import { CalendarView } from '@/features/calendar/components/calendar-view';
 import type { CalendarSettings } from '@/features/calendar/components/calendar-settings';
+import { CheckoutSlot, type CheckoutSlotProps } from '@/features/calendar/components/details/checkout-slot';
+
+const CheckoutDialog = lazy(() => import('@/features/sales/components/checkout-dialog').then((m) => ({ default: m.CheckoutDialog })));
+
+/** The till opened from an appointment's details (loaded on first use). */
+const renderCheckout = ({ appointmentId, onClose }: CheckoutSlotProps) => (
+  <Suspense fallback={null}>
+    <CheckoutDialog appointmentId={appointmentId} onClose={onClose} />
+  </Suspense>
+);
 
 /** /calendar: the front desk's day (spec §2.4), built from the venue's settings. */
 export function CalendarScreen() {
@@ -50,7 +60,9 @@ export function CalendarScreen() {
   return (
     <LocalizedDates firstDayOfWeek={calendarSettings.startOfWeek}>
       {heading}
-      <CalendarView settings={calendarSettings} />
+      <CheckoutSlot.Provider value={renderCheckout}>
+        <CalendarView settings={calendarSettings} />
+      </CheckoutSlot.Provider>
     </LocalizedDates>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarTime, IconPencil, IconPhone, IconX } from '@tabler/icons-react';
+import { IconCalendarTime, IconCashRegister, IconPencil, IconPhone, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import type { AppointmentStatus } from '@chairside/shared/constants';
@@ -22,6 +22,7 @@ import { DetailsLines } from './details-lines';
 import { EditPanel } from './edit-panel';
 import { ReschedulePanel } from './reschedule-panel';
 import { StatusControl } from './status-control';
+import { useCheckoutSlot } from './checkout-slot';
 
 interface DetailsDialogProps {
   id: number;
@@ -44,6 +45,8 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
   };
   const [panel, setPanel] = useState<'main' | 'cancel' | 'reschedule' | 'edit'>('main');
   const [busy, setBusy] = useState(false);
+  const renderCheckout = useCheckoutSlot();
+  const [checkingOut, setCheckingOut] = useState(false);
   const item = details.data?.appointment;
   const names = new Map(resources.employees.map((e) => [e.id, e.displayLabel]));
   const resourceNames = new Map(resources.resources.map((r) => [r.id, r.displayLabel]));
@@ -132,6 +135,11 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
           {item.note ? <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{item.note}</Text> : null}
           {item.status !== 'cancelled' ? (
             <Group gap="xs">
+              {item.type === 'appointment' && renderCheckout ? (
+                <Button leftSection={<IconCashRegister size={16} aria-hidden />} onClick={() => setCheckingOut(true)} data-open-checkout>
+                  {t('calendar.checkout')}
+                </Button>
+              ) : null}
               {item.type === 'appointment' ? (
                 <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setPanel('edit')} data-open-edit>
                   {t('calendar.edit')}
@@ -149,6 +157,7 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
           ) : null}
           <Divider label={t('calendar.history')} labelPosition="left" />
           <ActivityList details={details.data} settings={settings} resources={resources} />
+          {checkingOut && renderCheckout ? renderCheckout({ appointmentId: item.id, onClose: () => { setCheckingOut(false); refresh(); } }) : null}
         </Stack>
       )}
     </Modal>

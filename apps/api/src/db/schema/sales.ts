@@ -1,0 +1,191 @@
+import { check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, tenantColumns } from './columns';
+import { venues } from './venues';
+import { employees } from './staff';
+
+/**
+ * Sales (spec §2.3 /sales, issue 14). An open cart is a `checkouts` row whose lines are a draft
+ * (jsonb, recomputed on every change); paying it writes a `sales` document with its lines, payments
+ * and tips, numbered from the venue's counter row for the year in the same transaction (no gaps).
+ * A paid document never changes: a void or a refund is its own document (`kind`) referencing the
+ * original (`original_id`), with negative amounts. Money is integer minor units; tax rates are
+ * basis points. Customers, bookings and catalogue items are referenced by id without foreign keys:
+ * a document outlives them, and keeps their names as printed.
+ */
+
+/** The draft lines of an open cart, as the checkout screen last stored them. */
+export interface CheckoutDraftLine {
+  kind: 'service' | 'product' | 'custom';
+  service_id: number | null;
+  product_id: number | null;
+  appointment_id: number | null;
+  employee_id: number | null;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  discount: { kind: 'percent' | 'fixed'; value: number } | null;
+  tax_rate: number;
+}
+
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    ...tenantColumns(),
+    /** 'open' (a cart at the till) or 'paid' (became `sale_id`). */
+    status: text('status').notNull().default('open'),
+    customerId: integer('customer_id'),
+    /** The booking it checks out (its lines became sale lines); null for a walk-in. */
+    appointmentGroupId: integer('appointment_group_id'),
+    lines: jsonb('lines').$type<CheckoutDraftLine[]>().notNull().default([]),
+    tips: jsonb('tips').$type<{ employee_id: number; amount: number }[]>().notNull().default([]),
+    saleId: integer('sale_id'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.venueId, t.id),
+    index('checkouts_venue_status').on(t.venueId, t.status),
+    uniqueIndex('checkouts_open_group').on(t.venueId, t.appointmentGroupId).where(sql`${t.status} = 'open' AND ${t.appointmentGroupId} IS NOT NULL`),
+    check('checkouts_status_check', sql`status IN ('open', 'paid')`),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+  ],
+);
+
+/** One number sequence per venue and year, shared by every document kind; taken under the row lock of the paying transaction. */
+export const saleNumberCounters = pgTable(
+  'sale_number_counters',
+  {
+    ...tenantColumns(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [
+    unique('sale_number_counters_venue_year').on(t.venueId, t.year),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+  ],
+);
+
+export const sales = pgTable(
+  'sales',
+  {
+    ...tenantColumns(),
+    /** 'sale', 'void' or 'refund' (later: 'invoice', 'deposit', 'voucher'…). */
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    /**
+     * Taken from the counter as the paying transaction's last write (so the counter row is locked only
+     * until the commit); null only inside that transaction, never once committed.
+     */
+    number: integer('number'),
+    /** The venue day it belongs to (its time zone): voids are same-day only. */
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    /** The sale a void or refund corrects. */
+    originalId: integer('original_id'),
+    checkoutId: integer('checkout_id'),
+    customerId: integer('customer_id'),
+    customerName: text('customer_name').notNull().default(''),
+    appointmentGroupId: integer('appointment_group_id'),
+    /** 'included' or 'excluded': how the line prices were entered. */
+    taxMode: text('tax_mode').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discountTotal: integer('discount_total').notNull(),
+    netTotal: integer('net_total').notNull(),
+    taxTotal: integer('tax_total').notNull(),
+    /** Lines' gross (what the goods and services cost, tax included). */
+    total: integer('total').notNull(),
+    tipTotal: integer('tip_total').notNull().default(0),
+    /** total + tips: what the payments add up to. */
+    paidTotal: integer('paid_total').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull().default(''),
+    employeeId: integer('employee_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.venueId, t.id),
+    unique('sales_venue_year_number').on(t.venueId, t.year, t.number),
+    index('sales_venue_time').on(t.venueId, t.createdAt),
+    index('sales_venue_original').on(t.venueId, t.originalId),
+    uniqueIndex('sales_one_void').on(t.venueId, t.originalId).where(sql`${t.kind} = 'void'`),
+    check('sales_kind_check', sql`kind IN ('sale', 'void', 'refund')`),
+    check('sales_number_check', sql`number > 0`),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.originalId], foreignColumns: [t.venueId, t.id] }),
+    foreignKey({ columns: [t.venueId, t.employeeId], foreignColumns: [employees.venueId, employees.id] }),
+  ],
+);
+
+export const saleLines = pgTable(
+  'sale_lines',
+  {
+    ...tenantColumns(),
+    saleId: integer('sale_id').notNull(),
+    position: integer('position').notNull(),
+    /** 'service', 'product' or 'custom'. */
+    kind: text('kind').notNull(),
+    serviceId: integer('service_id'),
+    productId: integer('product_id'),
+    appointmentId: integer('appointment_id'),
+    /** On a refund or void: the line of the original sale it gives back. */
+    originalLineId: integer('original_line_id'),
+    employeeId: integer('employee_id'),
+    name: text('name').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    discount: integer('discount').notNull().default(0),
+    /** Basis points (21 % = 2100). */
+    taxRate: integer('tax_rate').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    net: integer('net').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    unique().on(t.venueId, t.id),
+    index('sale_lines_sale').on(t.venueId, t.saleId),
+    index('sale_lines_original').on(t.venueId, t.originalLineId),
+    check('sale_lines_kind_check', sql`kind IN ('service', 'product', 'custom')`),
+    check('sale_lines_quantity_check', sql`quantity <> 0 AND tax_rate >= 0`),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.saleId], foreignColumns: [sales.venueId, sales.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.originalLineId], foreignColumns: [t.venueId, t.id] }),
+    foreignKey({ columns: [t.venueId, t.employeeId], foreignColumns: [employees.venueId, employees.id] }),
+  ],
+);
+
+export const salePayments = pgTable(
+  'sale_payments',
+  {
+    ...tenantColumns(),
+    saleId: integer('sale_id').notNull(),
+    /** 'cash', 'card' or another method the venue names (text: vouchers, deposits… later). */
+    method: text('method').notNull(),
+    amount: integer('amount').notNull(),
+    /** Cash handed over and the change given back (0 for other methods). */
+    tendered: integer('tendered').notNull().default(0),
+    change: integer('change').notNull().default(0),
+  },
+  (t) => [
+    index('sale_payments_sale').on(t.venueId, t.saleId),
+    check('sale_payments_amounts_check', sql`change >= 0 AND tendered >= 0`),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.saleId], foreignColumns: [sales.venueId, sales.id] }).onDelete('cascade'),
+  ],
+);
+
+export const saleTips = pgTable(
+  'sale_tips',
+  {
+    ...tenantColumns(),
+    saleId: integer('sale_id').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sale_tips_sale').on(t.venueId, t.saleId),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.saleId], foreignColumns: [sales.venueId, sales.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.employeeId], foreignColumns: [employees.venueId, employees.id] }),
+  ],
+);

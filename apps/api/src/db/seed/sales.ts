@@ -1,0 +1,100 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { ROLE_PERMISSIONS } from '@chairside/shared/permissions';
+import { checkoutPayBody, checkoutStoreBody, checkoutUpdateBody, refundBody, voidBody } from '@chairside/shared/sales';
+import type { Tx } from '../client';
+import { appointments, employees, products } from '../schema/index';
+import type { VenueCtx } from '../../lib/context';
+import { payCheckout, refundSale, saleDetail, storeCheckout, updateCheckout, voidSale } from '../../features/sales/sales.service';
+import { createRandom } from './random';
+
+/**
+ * Demo Salon's till history, made through the sales feature's own services: most of the last two
+ * weeks' finished bookings checked out at the time they ended (card, cash with change, some split,
+ * some tips), a few retail products sold with them (stock moves through the inventory ledger), a few
+ * refunds and voids. Bounded, so the first start stays quick.
+ */
+const MAX_CHECKOUTS = 80;
+/** Retail products the demo sells at the till (the inventory tests read the others' stock exactly). */
+const TILL_PRODUCTS = ['OLA-4-250', 'OPI-NE-15', 'KER-MN-200'];
+
+export async function seedSales(tx: Tx, venueId: number, ownerEmployeeId: number, now: Date): Promise<void> {
+  const random = createRandom(14_141_414);
+  const [owner] = await tx.select({ userId: employees.userId }).from(employees).where(eq(employees.id, ownerEmployeeId));
+  const ctxAt = (at: Date): VenueCtx => ({
+    db: tx,
+    deps: { now: () => at },
+    lang: 'en-us',
+    platform: 'web',
+    ip: '127.0.0.1',
+    requestId: 'seed',
+    venueId,
+    employeeId: ownerEmployeeId,
+    userId: owner!.userId!,
+    session: { id: 0, userId: owner!.userId!, email: '', isSupport: false, viaSupport: false, venueId, employeeId: ownerEmployeeId, role: 'owner', permissions: ROLE_PERMISSIONS.owner },
+  }) as unknown as VenueCtx;
+
+  // Bookings whose every line is done, that ended in the last 14 days: the latest end of each, oldest first.
+  const since = new Date(now.getTime() - 14 * 86_400_000);
+  const ended = await tx
+    .select({ groupId: appointments.groupId, end: appointments.endsAt, first: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.venueId, venueId), eq(appointments.type, 'appointment'), eq(appointments.status, 'done'), gte(appointments.startsAt, since), lt(appointments.endsAt, now)))
+    .orderBy(asc(appointments.groupId), asc(appointments.id));
+  const groups = new Map<number, { first: number; end: Date }>();
+  for (const row of ended) {
+    const seen = groups.get(row.groupId);
+    const end = row.end;
+    if (!seen) groups.set(row.groupId, { first: row.first, end });
+    else if (end > seen.end) seen.end = end;
+  }
+  const chosen = [...groups.values()].filter(() => random.next() < 0.85).sort((a, b) => a.end.getTime() - b.end.getTime()).slice(-MAX_CHECKOUTS);
+
+  const shelf = await tx.select({ id: products.id, onHand: products.onHand }).from(products)
+    .where(and(eq(products.venueId, venueId), inArray(products.sku, TILL_PRODUCTS)));
+  const stock = new Map(shelf.map((row) => [row.id, row.onHand]));
+
+  const paid: { id: number; at: Date }[] = [];
+  for (const booking of chosen) {
+    const at = new Date(booking.end.getTime() + 5 * 60_000);
+    const ctx = ctxAt(at);
+    const items = [];
+    const pick = shelf[Math.floor(random.next() * shelf.length)];
+    if (pick && random.next() < 0.15 && (stock.get(pick.id) ?? 0) > 1) {
+      items.push({ kind: 'product' as const, product_id: pick.id, quantity: 1 });
+      stock.set(pick.id, stock.get(pick.id)! - 1);
+    }
+    const cart = (await storeCheckout(ctx, checkoutStoreBody.parse({ appointment_id: booking.first, items }))).data;
+    const worker = cart.lines.find((line) => line.employee_id)?.employee_id;
+    let due = cart.totals.due;
+    if (worker && random.next() < 0.2) {
+      // A tip on top: the cart is stored again with it (as the till would before paying).
+      const tip = [200, 300, 500][Math.floor(random.next() * 3)]!;
+      const updated = (await updateCheckout(ctx, cart.id, checkoutUpdateBody.parse({
+        items: cart.lines.map(({ kind, service_id, product_id, appointment_id, employee_id, name, unit_price, quantity, discount }) => ({
+          kind, service_id, product_id, appointment_id, employee_id, name, unit_price, quantity, discount,
+        })),
+        tips: [{ employee_id: worker, amount: tip }],
+      }))).data;
+      due = updated.totals.due;
+    }
+    const roll = random.next();
+    const payments = roll < 0.55
+      ? [{ method: 'card', amount: due }]
+      : roll < 0.85 || due < 200
+        ? [{ method: 'cash', amount: due, tendered: Math.ceil(due / 1000) * 1000 }]
+        : [{ method: 'card', amount: Math.ceil(due / 2) }, { method: 'cash', amount: due - Math.ceil(due / 2) }];
+    paid.push({ id: await payCheckout(ctx, cart.id, checkoutPayBody.parse({ payments })), at });
+  }
+
+  // A few corrections: two voided the same day (rung up twice), three refunds (one line back).
+  for (const [index, sale] of paid.filter((_, i) => i % 23 === 7).slice(0, 2).entries()) {
+    await voidSale(ctxAt(new Date(sale.at.getTime() + 10 * 60_000)), sale.id, voidBody.parse({ reason: index === 0 ? 'Rung up twice' : 'Wrong customer' }));
+  }
+  for (const sale of paid.filter((_, i) => i % 19 === 4).slice(0, 3)) {
+    const ctx = ctxAt(new Date(Math.min(sale.at.getTime() + 2 * 86_400_000, now.getTime())));
+    const detail = await saleDetail(ctx, sale.id);
+    if (detail.voided || detail.lines.length === 0) continue;
+    const line = detail.lines[detail.lines.length - 1]!;
+    await refundSale(ctx, sale.id, refundBody.parse({ lines: [{ line_id: line.id, quantity: 1 }], method: detail.methods[0] ?? 'card', reason: 'Customer not happy with the result' }));
+  }
+}

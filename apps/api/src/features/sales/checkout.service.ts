@@ -1,0 +1,197 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { saleTotals, settle } from '@chairside/shared/rules/sale-money';
+import { zonedToday } from '@chairside/shared/rules/calendar-time';
+import type { BasketResponse, Checkout, checkoutPayBody, checkoutStoreBody, checkoutUpdateBody } from '@chairside/shared/sales';
+import { checkouts, customers, saleLines, sales } from '../../db/schema/index';
+import type { CheckoutDraftLine } from '../../db/schema/sales';
+import type { Queryable, Tx } from '../../db/client';
+import { logActivity } from '../../lib/activity';
+import type { VenueCtx } from '../../lib/context';
+import { AppError, fieldError } from '../../lib/errors';
+import { appointmentsBetween, checkoutBooking, markItemsPaid } from '../calendar/calendar.service';
+import { draftLines, venueTill, type VenueTill } from './sales.lines';
+import { finishDocument, writeDocument } from './sales.write';
+
+/** Open checkouts at the till (spec §2.3 /sales): from a booking and/or walk-in items, then paid. */
+
+type CheckoutRow = typeof checkouts.$inferSelect;
+type Tips = { employee_id: number; amount: number }[];
+
+export const totalsOf = (lines: CheckoutDraftLine[], mode: VenueTill['taxMode'], tips: Tips) =>
+  saleTotals(lines.map((line) => ({ unit_price: line.unit_price, quantity: line.quantity, discount: line.discount, tax_rate: line.tax_rate })), mode, tips.map((tip) => tip.amount));
+
+function checkoutWire(row: CheckoutRow, till: VenueTill): Checkout {
+  const totals = totalsOf(row.lines, till.taxMode, row.tips);
+  return {
+    id: row.id, status: row.status as Checkout['status'], customer_id: row.customerId, appointment_group_id: row.appointmentGroupId,
+    lines: row.lines.map((line, i) => ({ ...line, discount_amount: totals.lines[i]!.discount, tax_amount: totals.lines[i]!.tax, total: totals.lines[i]!.total })),
+    tips: row.tips, tax_mode: till.taxMode, currency: till.currency, sale_id: row.saleId,
+    totals: { subtotal: totals.subtotal, discount: totals.discount, net: totals.net, tax: totals.tax, total: totals.total, tips: totals.tips, due: totals.due, tax_summary: totals.tax_summary },
+  };
+}
+
+async function readCheckout(db: Queryable, venueId: number, id: number, lock = false): Promise<CheckoutRow> {
+  const query = db.select().from(checkouts).where(and(eq(checkouts.venueId, venueId), eq(checkouts.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** The booking's lines already on a sale that was not voided (each line is paid once). */
+async function paidAppointmentIds(db: Queryable, venueId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: saleLines.appointmentId })
+    .from(saleLines)
+    .innerJoin(sales, and(eq(sales.venueId, saleLines.venueId), eq(sales.id, saleLines.saleId)))
+    .where(and(
+      eq(saleLines.venueId, venueId), inArray(saleLines.appointmentId, ids), eq(sales.kind, 'sale'),
+      sql`not exists (select 1 from ${sales} v where v.venue_id = ${sales.venueId} and v.original_id = ${sales.id} and v.kind = 'void')`,
+    ));
+  return new Set(rows.map((row) => row.id!));
+}
+
+async function assertCustomer(db: Queryable, venueId: number, id: number | null | undefined) {
+  if (!id) return;
+  const [row] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.venueId, venueId), eq(customers.id, id)));
+  if (!row) throw fieldError('customer_id', 'sales.validation.unknown_customer');
+}
+
+const assertTips = (tips: Tips, lines: CheckoutDraftLine[]) => {
+  tips.forEach((tip, i) => {
+    if (tip.amount <= 0) throw fieldError(`tips.${i}.amount`, 'sales.validation.tip_positive');
+    if (!lines.some((line) => line.employee_id === tip.employee_id)) throw fieldError(`tips.${i}.employee_id`, 'sales.validation.tip_employee');
+  });
+};
+
+/** POST checkouts/store: a cart from a booking's lines (employees and booked prices) and/or walk-in items. */
+export async function storeCheckout(ctx: VenueCtx, input: z.output<typeof checkoutStoreBody>): Promise<{ data: Checkout }> {
+  const till = await venueTill(ctx.db, ctx.venueId);
+  const row = await ctx.db.transaction(async (tx) => {
+    let lines: CheckoutDraftLine[] = [];
+    let groupId: number | null = null;
+    let customerId = input.customer_id ?? null;
+    if (input.appointment_id) {
+      const booking = await checkoutBooking(ctx, tx, input.appointment_id);
+      const [open] = await tx.select().from(checkouts)
+        .where(and(eq(checkouts.venueId, ctx.venueId), eq(checkouts.appointmentGroupId, booking.groupId), eq(checkouts.status, 'open'))).for('update');
+      if (open) return open;
+      const paid = await paidAppointmentIds(tx, ctx.venueId, booking.lines.map((line) => line.appointmentId));
+      const unpaid = booking.lines.filter((line) => !paid.has(line.appointmentId));
+      if (unpaid.length === 0) throw fieldError('appointment_id', 'sales.validation.already_paid');
+      groupId = booking.groupId;
+      customerId = customerId ?? booking.customerId;
+      lines = await draftLines(ctx, tx, till, unpaid.map((line) => ({
+        kind: 'service' as const, service_id: line.serviceId, appointment_id: line.appointmentId, employee_id: line.employeeId,
+        name: line.name, unit_price: line.price, quantity: 1, discount: null,
+      })), 'appointment_id');
+    }
+    await assertCustomer(tx, ctx.venueId, input.customer_id);
+    lines.push(...(await draftLines(ctx, tx, till, input.items.map((item) => ({ ...item, appointment_id: null })))));
+    if (lines.length === 0) throw fieldError('items', 'sales.validation.empty');
+    assertTips(input.tips, lines);
+    const [created] = await tx.insert(checkouts)
+      .values({ venueId: ctx.venueId, customerId, appointmentGroupId: groupId, lines, tips: input.tips, createdBy: ctx.employeeId })
+      .returning();
+    return created!;
+  });
+  return { data: checkoutWire(row, till) };
+}
+
+/** GET checkouts/detail/{id}. */
+export async function checkoutDetail(ctx: VenueCtx, id: number): Promise<{ data: Checkout }> {
+  const [row, till] = await Promise.all([readCheckout(ctx.db, ctx.venueId, id), venueTill(ctx.db, ctx.venueId)]);
+  return { data: checkoutWire(row, till) };
+}
+
+/** POST checkouts/update/{id}: the cart's lines and tips as the till now has them (booking lines may be edited or dropped, not added). */
+export async function updateCheckout(ctx: VenueCtx, id: number, input: z.output<typeof checkoutUpdateBody>): Promise<{ data: Checkout }> {
+  const till = await venueTill(ctx.db, ctx.venueId);
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await readCheckout(tx, ctx.venueId, id, true);
+    if (current.status !== 'open') throw fieldError('id', 'sales.validation.already_paid');
+    const booked = new Set(current.lines.flatMap((line) => (line.appointment_id ? [line.appointment_id] : [])));
+    input.items.forEach((item, i) => {
+      if (item.appointment_id && !booked.has(item.appointment_id)) throw fieldError(`items.${i}.appointment_id`, 'sales.validation.unknown_item');
+    });
+    const lines = await draftLines(ctx, tx, till, input.items);
+    if (lines.length === 0) throw fieldError('items', 'sales.validation.empty');
+    assertTips(input.tips, lines);
+    const [updated] = await tx.update(checkouts).set({ lines, tips: input.tips }).where(and(eq(checkouts.venueId, ctx.venueId), eq(checkouts.id, id))).returning();
+    return updated!;
+  });
+  return { data: checkoutWire(row, till) };
+}
+
+/**
+ * POST checkouts/pay/{id}: payments that add up to the amount due make the sale, in one
+ * transaction under the cart's row lock (a second pay waits, then finds it paid): the numbered
+ * document, its lines, payments and tips, stock out for tracked products, the booking done.
+ */
+export async function payCheckout(ctx: VenueCtx, id: number, input: z.output<typeof checkoutPayBody>): Promise<number> {
+  const till = await venueTill(ctx.db, ctx.venueId);
+  const saleId = await ctx.db.transaction(async (tx: Tx) => {
+    const cart = await readCheckout(tx, ctx.venueId, id, true);
+    if (cart.status !== 'open') throw fieldError('id', 'sales.validation.already_paid');
+    const totals = totalsOf(cart.lines, till.taxMode, cart.tips);
+    const settled = settle(totals.due, input.payments);
+    if (!settled.ok) throw fieldError('payments', `sales.validation.${settled.problem}`);
+    const bookedIds = cart.lines.flatMap((line) => (line.appointment_id ? [line.appointment_id] : []));
+    if ((await paidAppointmentIds(tx, ctx.venueId, bookedIds)).size > 0) throw fieldError('id', 'sales.validation.already_paid');
+    const customerName = await nameOf(tx, ctx.venueId, cart.customerId);
+    const document = await writeDocument(ctx, tx, till, {
+      kind: 'sale', originalId: null, checkoutId: cart.id, customerId: cart.customerId, customerName, appointmentGroupId: cart.appointmentGroupId, reason: '',
+      totals: { subtotal: totals.subtotal, discount: totals.discount, net: totals.net, tax: totals.tax, total: totals.total, tips: totals.tips },
+      lines: cart.lines.map((line, i) => ({
+        kind: line.kind, serviceId: line.service_id, productId: line.product_id, appointmentId: line.appointment_id, originalLineId: null,
+        employeeId: line.employee_id, name: line.name, unitPrice: line.unit_price, quantity: line.quantity,
+        discount: totals.lines[i]!.discount, taxRate: line.tax_rate, taxAmount: totals.lines[i]!.tax, net: totals.lines[i]!.net, total: totals.lines[i]!.total,
+      })),
+      payments: input.payments.map((payment, i) => ({ method: payment.method, amount: payment.amount, tendered: payment.tendered ?? 0, change: settled.change[i]! })),
+      tips: cart.tips.map((tip) => ({ employeeId: tip.employee_id, amount: tip.amount })),
+    });
+    await tx.update(checkouts).set({ status: 'paid', saleId: document.id }).where(and(eq(checkouts.venueId, ctx.venueId), eq(checkouts.id, cart.id)));
+    await markItemsPaid(ctx, tx, bookedIds);
+    await logActivity(ctx, { entity: 'sale', entityId: document.id, action: 'paid', changes: { total: { before: null, after: totals.due } } }, tx);
+    await finishDocument(ctx, tx, document);
+    return document.id;
+  });
+  return saleId;
+}
+
+async function nameOf(db: Queryable, venueId: number, customerId: number | null): Promise<string> {
+  if (!customerId) return '';
+  const [row] = await db.select({ first: customers.firstName, last: customers.lastName }).from(customers).where(and(eq(customers.venueId, venueId), eq(customers.id, customerId)));
+  return row ? `${row.first} ${row.last}`.trim() : '';
+}
+
+/** GET checkouts/basket: today's bookings not yet paid, with their open checkout if one was started. */
+export async function basket(ctx: VenueCtx): Promise<BasketResponse> {
+  const till = await venueTill(ctx.db, ctx.venueId);
+  const today = zonedToday(ctx.deps.now(), till.timeZone);
+  const list = await appointmentsBetween(ctx, { dateFrom: today, dateTo: today, employeeIds: [], resourceIds: [], includeCancelled: false });
+  const items = list.appointments.filter((item) => item.type === 'appointment' && item.status !== 'cancelled');
+  const paid = await paidAppointmentIds(ctx.db, ctx.venueId, items.map((item) => item.id));
+  const groups = new Map<number, typeof items>();
+  for (const item of items.filter((row) => !paid.has(row.id))) groups.set(item.group_id, [...(groups.get(item.group_id) ?? []), item]);
+  const open = groups.size
+    ? await ctx.db.select({ id: checkouts.id, groupId: checkouts.appointmentGroupId }).from(checkouts)
+      .where(and(eq(checkouts.venueId, ctx.venueId), eq(checkouts.status, 'open'), inArray(checkouts.appointmentGroupId, [...groups.keys()]), ne(checkouts.id, 0)))
+    : [];
+  const openByGroup = new Map(open.map((row) => [row.groupId!, row.id]));
+  const data = [...groups.entries()].map(([groupId, lines]) => {
+    const first = [...lines].sort((a, b) => a.start_time.localeCompare(b.start_time) || a.id - b.id)[0]!;
+    return {
+      appointment_group_id: groupId,
+      appointment_id: first.id,
+      customer: first.customer ? { id: first.customer.id, first_name: first.customer.first_name, last_name: first.customer.last_name } : null,
+      start_time: first.start_time,
+      lines: lines.map((line) => ({ appointment_id: line.id, employee_id: line.employee_id, name: line.service?.name ?? '', price: line.price })),
+      total: lines.reduce((sum, line) => sum + line.price, 0),
+      checkout_id: openByGroup.get(groupId) ?? null,
+    };
+  });
+  data.sort((a, b) => a.start_time.localeCompare(b.start_time) || a.appointment_group_id - b.appointment_group_id);
+  return { data };
+}

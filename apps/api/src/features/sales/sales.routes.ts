@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { idParamsSchema } from '@chairside/shared/ids';
+import {
+  basketResponse, checkoutPayBody, checkoutResponse, checkoutStoreBody, checkoutUpdateBody, receiptParams, receiptQuery, refundBody,
+  saleDetailResponse, saleResponse, salesListResponse, salesQuery, voidBody,
+} from '@chairside/shared/sales';
+import type { App } from '../../lib/app-type';
+import { venueCtx } from '../../lib/context';
+import { t } from '../../lib/i18n';
+import { basket, checkoutDetail, listSales, payCheckout, receiptPdf, refundSale, saleDetail, saleDetailOf, storeCheckout, updateCheckout, voidSale } from './sales.service';
+
+const tags = ['sales'];
+/** The till is the desk's: whoever works the calendar checks out. */
+const till = { permission: 'calendar' as const };
+const reports = { permission: 'sales.reports' as const };
+const corrections = { permission: 'sales.invoices.void' as const };
+
+/** /sales (spec §2.3): checkouts at the till, the documents, receipts, voids and refunds. */
+export async function salesRoutes(app: App) {
+  app.get('/checkouts/basket', {
+    config: till,
+    schema: { tags, summary: 'Today’s bookings not yet paid (with their open checkout, if started)', response: { 200: basketResponse } },
+  }, async (request) => basket(venueCtx(request)));
+  app.post('/checkouts/store', {
+    config: { ...till, idempotent: true },
+    schema: { tags, summary: 'Open a checkout from a booking’s lines (their employees and booked prices) and/or walk-in items', body: checkoutStoreBody, response: { 200: checkoutResponse } },
+  }, async (request) => storeCheckout(venueCtx(request), request.body));
+  app.get('/checkouts/detail/:id', {
+    config: till,
+    schema: { tags, summary: 'One checkout with its totals', params: idParamsSchema, response: { 200: checkoutResponse } },
+  }, async (request) => checkoutDetail(venueCtx(request), request.params.id));
+  app.post('/checkouts/update/:id', {
+    config: till,
+    schema: { tags, summary: 'Replace an open checkout’s lines and tips', params: idParamsSchema, body: checkoutUpdateBody, response: { 200: checkoutResponse } },
+  }, async (request) => updateCheckout(venueCtx(request), request.params.id, request.body));
+  app.post('/checkouts/pay/:id', {
+    config: { ...till, idempotent: true },
+    schema: { tags, summary: 'Pay a checkout (split across methods; the sum must equal the amount due): the numbered sale', params: idParamsSchema, body: checkoutPayBody, response: { 200: saleResponse } },
+  }, async (request) => {
+    const ctx = venueCtx(request);
+    const id = await payCheckout(ctx, request.params.id, request.body);
+    ctx.deps.live.touch(ctx.venueId);
+    return { data: await saleDetail(ctx, id), message: t(ctx.lang, 'sales.paid') };
+  });
+
+  app.get('/sales', {
+    config: reports,
+    schema: { tags, summary: 'Documents (sales, voids, refunds), latest first, by venue days; paged', querystring: salesQuery, response: { 200: salesListResponse } },
+  }, async (request) => listSales(venueCtx(request), request.query));
+  app.get('/sales/detail/:id', {
+    config: reports,
+    schema: { tags, summary: 'One document with its lines, payments, tips and corrections', params: idParamsSchema, response: { 200: saleDetailResponse } },
+  }, async (request) => saleDetailOf(venueCtx(request), request.params.id));
+  app.get('/sales/receipt/:id.pdf', {
+    config: till,
+    schema: { tags, summary: 'The receipt as a PDF (format=thermal: 80 mm roll; a4)', params: receiptParams, querystring: receiptQuery, response: { 200: z.string().describe('application/pdf bytes') } },
+  }, async (request, reply) => {
+    const { bytes, filename } = await receiptPdf(venueCtx(request), request.params.id, request.query.format);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${filename}"`)
+      .send(bytes as unknown as string); // a Buffer is sent as it is (never serialised)
+  });
+  app.post('/sales/void/:id', {
+    config: { ...corrections, idempotent: true },
+    schema: { tags, summary: 'Void a sale the day it was made (reason required): a void document', params: idParamsSchema, body: voidBody, response: { 200: saleResponse } },
+  }, async (request) => voidSale(venueCtx(request), request.params.id, request.body));
+  app.post('/sales/refund/:id', {
+    config: { ...corrections, idempotent: true },
+    schema: { tags, summary: 'Refund a sale in full or per line, to a method (never more than paid): a refund document', params: idParamsSchema, body: refundBody, response: { 200: saleResponse } },
+  }, async (request) => refundSale(venueCtx(request), request.params.id, request.body));
+}

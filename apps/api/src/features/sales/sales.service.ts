@@ -1,0 +1,4 @@
+/** The sales feature's public face (other features and the demo data import only this file). */
+export { basket, checkoutDetail, payCheckout, storeCheckout, updateCheckout } from './checkout.service';
+export { listSales, refundSale, saleDetail, saleDetailOf, voidSale } from './documents.service';
+export { receiptPdf, type ReceiptFormat } from './receipt.pdf';

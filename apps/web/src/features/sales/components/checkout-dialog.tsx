@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { Checkout, CheckoutItemBody, SaleDetail } from '@chairside/shared/sales';
+import { isApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
+import { usePayCheckout, useSaveCheckout, useTillCatalogue } from '../api/sales-api';
+import { paymentState, paymentsBody, type PaymentRow } from '../utils/payment-rows';
+import { AddItem } from './add-item';
+import { CartLines } from './cart-lines';
+import { MoneyInput } from './money-input';
+import { PaymentsPanel } from './payments-panel';
+import { ReceiptActions } from './receipt-actions';
+
+interface CheckoutDialogProps {
+  /** Check out this booking (any of its items); none: a walk-in sale. */
+  appointmentId?: number | null;
+  onClose(): void;
+}
+
+type Line = Checkout['lines'][number];
+/** The server's message of a failed call (its first field message), else a fallback. */
+const messageOf = (error: unknown, fallback: string) => {
+  if (!isApiError(error)) return fallback;
+  const first = Object.values(error.fieldErrors)[0]?.[0];
+  return first ?? (typeof error.body.message === 'string' ? error.body.message : fallback);
+};
+
+/** A tip typed for one employee, sent when the field is left (keyed by the stored tip, so a saved answer resets it). */
+function TipInput({ label, value, disabled, onCommit }: { label: string; value: number | null; disabled: boolean; onCommit(amount: number | null): void }) {
+  const [draft, setDraft] = useState<number | null>(value);
+  return <MoneyInput w={140} label={label} value={draft} disabled={disabled} onChange={setDraft} onBlur={() => { if (draft !== value) onCommit(draft); }} data-tip />;
+}
+
+const itemOf = (line: Line): CheckoutItemBody => ({
+  kind: line.kind, service_id: line.service_id, product_id: line.product_id, appointment_id: line.appointment_id, employee_id: line.employee_id,
+  name: line.name, unit_price: line.unit_price, quantity: line.quantity, discount: line.discount,
+});
+
+/** The till (spec §2.3 /sales): lines, discounts, tips, payments split across methods with cash change, Pay once, then the receipt. */
+export function CheckoutDialog({ appointmentId = null, onClose }: CheckoutDialogProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const save = useSaveCheckout();
+  const pay = usePayCheckout();
+  const team = useTillCatalogue().data?.team ?? [];
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [rows, setRows] = useState<PaymentRow[]>([]);
+  const [sale, setSale] = useState<SaleDetail | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const apply = (next: Checkout) => {
+    setCheckout(next);
+    setRows((current) => (current.length <= 1 ? [{ method: current[0]?.method ?? 'card', amount: next.totals.due, tendered: current[0]?.tendered ?? null }] : current));
+  };
+  const store = (lines: CheckoutItemBody[], tips: Checkout['tips']) => {
+    setProblem(null);
+    save.mutate(
+      { id: checkout?.id ?? null, appointmentId: checkout ? null : appointmentId, cart: { items: lines, tips } },
+      { onSuccess: (answer) => apply(answer.data), onError: (error) => setProblem(messageOf(error, t('sales.save_failed'))) },
+    );
+  };
+  useEffect(() => {
+    if (appointmentId === null || started.current) return;
+    started.current = true;
+    store([], []);
+    // once, on opening from a booking
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [appointmentId]);
+
+  const employeeName = (id: number | null) => {
+    const person = team.find((p) => p.id === id);
+    return person ? `${person.first_name} ${person.last_name}`.trim() : '';
+  };
+  const lines = checkout?.lines ?? [];
+  const tipTo = [...new Set(lines.flatMap((line) => (line.employee_id ? [line.employee_id] : [])))];
+  const tipOf = (id: number) => checkout?.tips.find((tip) => tip.employee_id === id)?.amount ?? null;
+  const setTip = (id: number, amount: number | null) =>
+    store(lines.map(itemOf), [...(checkout?.tips ?? []).filter((tip) => tip.employee_id !== id), ...(amount ? [{ employee_id: id, amount }] : [])]);
+  const due = checkout?.totals.due ?? 0;
+  const state = paymentState(due, rows);
+  const busy = save.isPending || pay.isPending;
+
+  const onPay = () => {
+    if (!checkout || !state.canPay || pay.isPending) return;
+    setProblem(null);
+    pay.mutate({ id: checkout.id, payments: paymentsBody(rows) }, {
+      onSuccess: (answer) => setSale(answer.data),
+      onError: (error) => setProblem(messageOf(error, t('sales.pay_failed'))),
+    });
+  };
+
+  return (
+    <Modal opened onClose={onClose} size="xl" title={<Title order={2} size="h4">{t(sale ? 'sales.paid_title' : 'sales.checkout_title')}</Title>} closeButtonProps={{ 'aria-label': t('sales.close') }} data-checkout-dialog>
+      {sale ? (
+        <Stack gap="md" data-checkout-done>
+          <Group gap="xs">
+            <IconCircleCheck size={28} color="var(--mantine-color-green-8)" aria-hidden />
+            <Text fw={600}>{t('sales.paid_text', { number: sale.number, amount: format.price(sale.paid_total) })}</Text>
+          </Group>
+          {sale.payments.filter((p) => p.change > 0).map((p, i) => (
+            <Text key={i} size="lg" fw={700} data-change-due>{t('sales.change', { amount: format.price(p.change) })}</Text>
+          ))}
+          <ReceiptActions saleId={sale.id} number={sale.number} />
+          <Group justify="flex-end"><Button variant="default" onClick={onClose}>{t('sales.close')}</Button></Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {problem && <Alert color="red" role="alert" data-checkout-error>{problem}</Alert>}
+          {appointmentId !== null && !checkout && save.isPending && <Group justify="center"><Loader size="sm" aria-label={t('sales.loading')} /></Group>}
+          {lines.length > 0 && <CartLines lines={lines} employeeName={employeeName} disabled={busy} onChange={(next) => store(next.map(itemOf), checkout?.tips ?? [])} />}
+          <AddItem disabled={busy} onAdd={(item) => store([...lines.map(itemOf), item], checkout?.tips ?? [])} />
+          {tipTo.length > 0 && (
+            <Group gap="xs" wrap="wrap" data-tips>
+              {tipTo.map((id) => (
+                <TipInput key={`${id}-${tipOf(id) ?? 0}`} label={t('sales.tip_for', { name: employeeName(id) || `#${id}` })} value={tipOf(id)} disabled={busy} onCommit={(amount) => setTip(id, amount)} />
+              ))}
+            </Group>
+          )}
+          {checkout && (
+            <>
+              <Divider />
+              <Stack gap={2} data-totals>
+                {checkout.totals.discount > 0 && <Group justify="space-between"><Text size="sm">{t('sales.discount')}</Text><Text size="sm">−{format.price(checkout.totals.discount)}</Text></Group>}
+                <Group justify="space-between"><Text size="sm">{t('sales.tax')}</Text><Text size="sm">{format.price(checkout.totals.tax)}</Text></Group>
+                {checkout.totals.tips > 0 && <Group justify="space-between"><Text size="sm">{t('sales.tips')}</Text><Text size="sm">{format.price(checkout.totals.tips)}</Text></Group>}
+                <Group justify="space-between"><Text fw={700}>{t('sales.due')}</Text><Text fw={700} data-due>{format.price(due)}</Text></Group>
+              </Stack>
+              <PaymentsPanel due={due} rows={rows} onChange={setRows} />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>{t('sales.cancel')}</Button>
+                <Button onClick={onPay} disabled={!state.canPay || busy} loading={pay.isPending} data-pay>
+                  {t('sales.pay', { amount: format.price(due) })}
+                </Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { PAYMENT_METHODS } from '@chairside/shared/sales';
+import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
+import { nextRow, paymentState, type PaymentRow } from '../utils/payment-rows';
+import { MoneyInput } from './money-input';
+
+interface PaymentsPanelProps {
+  due: number;
+  rows: PaymentRow[];
+  onChange(rows: PaymentRow[]): void;
+}
+
+/** Payment methods with a split across them and cash change; what is left to pay. */
+export function PaymentsPanel({ due, rows, onChange }: PaymentsPanelProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const state = paymentState(due, rows);
+  const set = (index: number, patch: Partial<PaymentRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  return (
+    <Stack gap="xs" data-payments>
+      {rows.map((row, index) => (
+        <Group key={index} gap="xs" align="end" wrap="wrap" data-payment-row={row.method}>
+          <Select
+            label={t('sales.method')}
+            w={130}
+            allowDeselect={false}
+            value={row.method}
+            data={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`sales.methods.${method}`) }))}
+            onChange={(method) => set(index, { method: method ?? 'card', tendered: method === 'cash' ? row.tendered : null })}
+          />
+          <MoneyInput label={t('sales.amount')} w={120} value={row.amount} onChange={(amount) => set(index, { amount: amount ?? 0 })} data-payment-amount />
+          {row.method === 'cash' && (
+            <MoneyInput label={t('sales.tendered')} w={120} value={row.tendered} onChange={(tendered) => set(index, { tendered })} data-payment-tendered />
+          )}
+          {row.method === 'cash' && state.change[index]! > 0 && (
+            <Text size="sm" pb={8} data-change>{t('sales.change', { amount: format.price(state.change[index]!) })}</Text>
+          )}
+          {rows.length > 1 && (
+            <ActionIcon variant="subtle" color="red.9" mb={4} onClick={() => onChange(rows.filter((_, i) => i !== index))} aria-label={t('sales.remove_payment')}>
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+      <Group justify="space-between">
+        <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onChange([...rows, nextRow(due, rows)])} data-split>
+          {t('sales.split')}
+        </Button>
+        <Text size="sm" c={state.remaining === 0 ? 'dimmed' : 'red.9'} data-remaining>
+          {t('sales.remaining', { amount: format.price(state.remaining) })}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { idSchema } from './ids';
+
+/**
+ * Sales (spec §2.3 /sales, issue 14): open checkouts, paying them, the documents (sales, voids,
+ * refunds), receipts. Money is integer minor units in the venue's currency; tax rates basis points.
+ */
+
+export const MAX_SALE_AMOUNT = 100_000_000;
+export const SALE_LINE_KINDS = ['service', 'product', 'custom'] as const;
+export const SALE_KINDS = ['sale', 'void', 'refund'] as const;
+/** The methods the till offers; a venue may name others (any short text). */
+export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;
+
+const amount = z.number().int().min(0).max(MAX_SALE_AMOUNT);
+const date = z.iso.date();
+
+export const lineDiscountSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('percent'), value: z.number().int().min(0).max(10_000).describe('basis points (10 % = 1000)') }),
+  z.object({ kind: z.literal('fixed'), value: amount }),
+]);
+
+/** A line as the till sends it: a service or product of the catalogue (its price unless given), or a custom item. */
+export const checkoutItemBody = z.object({
+  kind: z.enum(SALE_LINE_KINDS),
+  service_id: idSchema.nullish(),
+  product_id: idSchema.nullish(),
+  /** Kept on lines that came from the booking (update only). */
+  appointment_id: idSchema.nullish(),
+  employee_id: idSchema.nullish(),
+  name: z.string().trim().max(200).optional(),
+  unit_price: amount.optional(),
+  quantity: z.number().int().min(1).max(1000).default(1),
+  discount: lineDiscountSchema.nullish(),
+});
+export type CheckoutItemBody = z.input<typeof checkoutItemBody>;
+
+export const tipBody = z.object({ employee_id: idSchema, amount: amount });
+
+export const checkoutStoreBody = z.object({
+  /** Any item of the booking to check out: all its lines (not cancelled) become sale lines. */
+  appointment_id: idSchema.nullish(),
+  customer_id: idSchema.nullish(),
+  items: z.array(checkoutItemBody).max(200).default([]),
+  tips: z.array(tipBody).max(50).default([]),
+});
+export type CheckoutStoreBody = z.input<typeof checkoutStoreBody>;
+
+export const checkoutUpdateBody = z.object({
+  items: z.array(checkoutItemBody).max(200),
+  tips: z.array(tipBody).max(50).default([]),
+});
+export type CheckoutUpdateBody = z.input<typeof checkoutUpdateBody>;
+
+export const paymentBody = z.object({
+  method: z.string().trim().min(1).max(40),
+  amount: amount,
+  /** Cash handed over (cash only): the change is tendered − amount. */
+  tendered: amount.optional(),
+});
+export const checkoutPayBody = z.object({ payments: z.array(paymentBody).min(1).max(10) });
+export type CheckoutPayBody = z.input<typeof checkoutPayBody>;
+
+const taxSummary = z.array(z.object({ rate: z.number().int(), net: z.number().int(), tax: z.number().int(), total: z.number().int() }));
+const totalsSchema = z.object({
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  net: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  tips: z.number().int(),
+  due: z.number().int(),
+  tax_summary: taxSummary,
+});
+
+export const checkoutLineSchema = z.object({
+  kind: z.enum(SALE_LINE_KINDS),
+  service_id: idSchema.nullable(),
+  product_id: idSchema.nullable(),
+  appointment_id: idSchema.nullable(),
+  employee_id: idSchema.nullable(),
+  name: z.string(),
+  unit_price: z.number().int(),
+  quantity: z.number().int(),
+  discount: lineDiscountSchema.nullable(),
+  tax_rate: z.number().int(),
+  discount_amount: z.number().int(),
+  tax_amount: z.number().int(),
+  total: z.number().int(),
+});
+export const checkoutSchema = z.object({
+  id: idSchema,
+  status: z.enum(['open', 'paid']),
+  customer_id: idSchema.nullable(),
+  appointment_group_id: idSchema.nullable(),
+  lines: z.array(checkoutLineSchema),
+  tips: z.array(z.object({ employee_id: idSchema, amount: z.number().int() })),
+  tax_mode: z.enum(['included', 'excluded']),
+  currency: z.string(),
+  totals: totalsSchema,
+  sale_id: idSchema.nullable(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+export const checkoutResponse = z.object({ data: checkoutSchema });
+
+export const basketResponse = z.object({
+  data: z.array(z.object({
+    appointment_group_id: idSchema,
+    /** The first line of the booking: what POST checkouts/store takes. */
+    appointment_id: idSchema,
+    customer: z.object({ id: idSchema, first_name: z.string(), last_name: z.string() }).nullable(),
+    start_time: z.string().describe('HH:mm'),
+    lines: z.array(z.object({ appointment_id: idSchema, employee_id: idSchema, name: z.string(), price: z.number().int() })),
+    total: z.number().int(),
+    checkout_id: idSchema.nullable().describe('its open checkout, if one was started'),
+  })),
+});
+export type BasketResponse = z.infer<typeof basketResponse>;
+
+export const saleLineSchema = z.object({
+  id: idSchema,
+  kind: z.enum(SALE_LINE_KINDS),
+  service_id: idSchema.nullable(),
+  product_id: idSchema.nullable(),
+  appointment_id: idSchema.nullable(),
+  original_line_id: idSchema.nullable(),
+  employee_id: idSchema.nullable(),
+  employee_name: z.string().nullable(),
+  name: z.string(),
+  unit_price: z.number().int(),
+  quantity: z.number().int(),
+  discount: z.number().int(),
+  tax_rate: z.number().int(),
+  tax_amount: z.number().int(),
+  net: z.number().int(),
+  total: z.number().int(),
+  /** On a sale: how many of it later refunds and voids gave back. */
+  refunded_quantity: z.number().int(),
+});
+export const salePaymentSchema = z.object({ method: z.string(), amount: z.number().int(), tendered: z.number().int(), change: z.number().int() });
+
+export const saleSummarySchema = z.object({
+  id: idSchema,
+  kind: z.enum(SALE_KINDS),
+  number: z.string().describe('YYYY-NNNNNN'),
+  business_date: z.string(),
+  created_at: z.string(),
+  customer_id: idSchema.nullable(),
+  customer_name: z.string(),
+  original_id: idSchema.nullable(),
+  total: z.number().int(),
+  tip_total: z.number().int(),
+  paid_total: z.number().int(),
+  tax_total: z.number().int(),
+  currency: z.string(),
+  employee_name: z.string().nullable(),
+  methods: z.array(z.string()),
+  voided: z.boolean(),
+});
+export type SaleSummary = z.infer<typeof saleSummarySchema>;
+
+export const saleDetailSchema = saleSummarySchema.extend({
+  tax_mode: z.enum(['included', 'excluded']),
+  subtotal: z.number().int(),
+  discount_total: z.number().int(),
+  net_total: z.number().int(),
+  reason: z.string(),
+  appointment_group_id: idSchema.nullable(),
+  lines: z.array(saleLineSchema),
+  payments: z.array(salePaymentSchema),
+  tips: z.array(z.object({ employee_id: idSchema, employee_name: z.string(), amount: z.number().int() })),
+  tax_summary: taxSummary,
+  /** Later documents correcting this one (voids, refunds). */
+  corrections: z.array(z.object({ id: idSchema, kind: z.enum(SALE_KINDS), number: z.string(), total: z.number().int() })),
+  /** What can still be refunded (lines' gross); 0 once voided. */
+  refundable: z.number().int(),
+  can_void: z.boolean(),
+});
+export type SaleDetail = z.infer<typeof saleDetailSchema>;
+export const saleDetailResponse = z.object({ data: saleDetailSchema });
+export const saleResponse = z.object({ data: saleDetailSchema, message: z.string() });
+
+export const salesQuery = z.object({
+  from: date.optional(),
+  to: date.optional(),
+  kind: z.enum(SALE_KINDS).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const salesListResponse = z.object({
+  data: z.array(saleSummarySchema),
+  totals: z.object({ count: z.number().int(), total: z.number().int(), tips: z.number().int() }),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+});
+export type SalesListResponse = z.infer<typeof salesListResponse>;
+
+export const receiptParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const receiptQuery = z.object({ format: z.enum(['thermal', 'a4']).default('thermal') });
+
+export const voidBody = z.object({ reason: z.string().trim().min(1).max(500) });
+export type VoidBody = z.input<typeof voidBody>;
+
+export const refundBody = z.object({
+  /** Lines to give back, each with how many; none: everything still refundable. */
+  lines: z.array(z.object({ line_id: idSchema, quantity: z.number().int().min(1).max(1000) })).max(200).optional(),
+  method: z.string().trim().min(1).max(40),
+  reason: z.string().trim().min(1).max(500),
+});
+export type RefundBody = z.input<typeof refundBody>;
+
+/** Document number as printed: 2026-000042. */
+export const saleNumber = (year: number, number: number): string => `${year}-${String(number).padStart(6, '0')}`;
