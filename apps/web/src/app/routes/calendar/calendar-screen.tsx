@@ -10,6 +10,7 @@ import { LocalizedDates } from '@/components/ui/dates-provider';
 import { CalendarView } from '@/features/calendar/components/calendar-view';
 import type { CalendarSettings } from '@/features/calendar/components/calendar-settings';
 import { CheckoutSlot, type CheckoutSlotProps } from '@/features/calendar/components/details/checkout-slot';
+import { FormsSlot, type FormsSlotProps } from '@/features/calendar/components/details/forms-slot';
 
 const CheckoutDialog = lazy(() => import('@/features/sales/components/checkout-dialog').then((m) => ({ default: m.CheckoutDialog })));
 
@@ -17,6 +18,15 @@ const CheckoutDialog = lazy(() => import('@/features/sales/components/checkout-d
 const renderCheckout = ({ appointmentId, onClose }: CheckoutSlotProps) => (
   <Suspense fallback={null}>
     <CheckoutDialog appointmentId={appointmentId} onClose={onClose} />
+  </Suspense>
+);
+
+const CustomerFormsTab = lazy(() => import('@/features/customers/forms/components/customer-forms-tab').then((m) => ({ default: m.CustomerFormsTab })));
+
+/** The customer's forms opened from a booking's details: a form filled there is tied to the booking. */
+const renderForms = ({ customerId, customerName, appointmentId }: FormsSlotProps) => (
+  <Suspense fallback={<Loader size="sm" />}>
+    <CustomerFormsTab customerId={customerId} customerName={customerName} appointmentId={appointmentId} />
   </Suspense>
 );
 
@@ -61,7 +71,9 @@ export function CalendarScreen() {
     <LocalizedDates firstDayOfWeek={calendarSettings.startOfWeek}>
       {heading}
       <CheckoutSlot.Provider value={renderCheckout}>
-        <CalendarView settings={calendarSettings} />
+        <FormsSlot.Provider value={renderForms}>
+          <CalendarView settings={calendarSettings} />
+        </FormsSlot.Provider>
       </CheckoutSlot.Provider>
     </LocalizedDates>
   );

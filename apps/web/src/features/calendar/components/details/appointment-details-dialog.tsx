@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarTime, IconCashRegister, IconPencil, IconPhone, IconX } from '@tabler/icons-react';
+import { IconCalendarTime, IconCashRegister, IconClipboardText, IconPencil, IconPhone, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import type { AppointmentStatus } from '@chairside/shared/constants';
@@ -23,6 +23,7 @@ import { EditPanel } from './edit-panel';
 import { ReschedulePanel } from './reschedule-panel';
 import { StatusControl } from './status-control';
 import { useCheckoutSlot } from './checkout-slot';
+import { useFormsSlot } from './forms-slot';
 
 interface DetailsDialogProps {
   id: number;
@@ -43,9 +44,10 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
     undo?.push(changeEntry(change, t(key, { name: who }), revertCalls));
     return undo !== null;
   };
-  const [panel, setPanel] = useState<'main' | 'cancel' | 'reschedule' | 'edit'>('main');
+  const [panel, setPanel] = useState<'main' | 'cancel' | 'reschedule' | 'edit' | 'forms'>('main');
   const [busy, setBusy] = useState(false);
   const renderCheckout = useCheckoutSlot();
+  const renderForms = useFormsSlot();
   const [checkingOut, setCheckingOut] = useState(false);
   const item = details.data?.appointment;
   const names = new Map(resources.employees.map((e) => [e.id, e.displayLabel]));
@@ -117,6 +119,13 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
             finished(record({ kind: 'move', id, before }, 'calendar.moved') ? null : t('calendar.rescheduled_notice'));
           }}
         />
+      ) : panel === 'forms' && item.customer && renderForms ? (
+        <Stack gap="sm" data-details-forms>
+          {renderForms({ customerId: item.customer.id, customerName: who, appointmentId: item.id })}
+          <Group>
+            <Button variant="default" onClick={() => setPanel('main')}>{t('calendar.back')}</Button>
+          </Group>
+        </Stack>
       ) : (
         <Stack gap="md" data-details-body>
           <Group justify="space-between" align="flex-start">
@@ -138,6 +147,11 @@ export function AppointmentDetailsDialog({ id, settings, resources, onClose }: D
               {item.type === 'appointment' && renderCheckout ? (
                 <Button leftSection={<IconCashRegister size={16} aria-hidden />} onClick={() => setCheckingOut(true)} data-open-checkout>
                   {t('calendar.checkout')}
+                </Button>
+              ) : null}
+              {item.type === 'appointment' && item.customer && renderForms ? (
+                <Button variant="default" leftSection={<IconClipboardText size={16} aria-hidden />} onClick={() => setPanel('forms')} data-open-forms>
+                  {t('calendar.forms')}
                 </Button>
               ) : null}
               {item.type === 'appointment' ? (
