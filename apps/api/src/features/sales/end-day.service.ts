@@ -69,12 +69,9 @@ export async function endDayFigures(db: Queryable, venueId: number, date: string
     .innerJoin(employees, and(eq(employees.venueId, saleClosedDays.venueId), eq(employees.id, saleClosedDays.employeeId)))
     .where(and(eq(saleClosedDays.venueId, venueId), eq(saleClosedDays.businessDate, date)));
   const staffQ = () => db.select({ id: employees.id, first: employees.firstName, last: employees.lastName }).from(employees).where(eq(employees.venueId, venueId));
-  const reads = [methodsQ, linesQ, tipsQ, countsQ, closedQ, staffQ] as const;
-  type Results = { [K in keyof typeof reads]: Awaited<ReturnType<(typeof reads)[K]>> };
-  const results = [] as unknown[];
-  if (parallel) results.push(...(await Promise.all(reads.map((read) => read()))));
-  else for (const read of reads) results.push(await read());
-  const [methods, lines, tips, counts, [closed], staff] = results as unknown as Results;
+  const [methods, lines, tips, counts, [closed], staff] = parallel
+    ? await Promise.all([methodsQ(), linesQ(), tipsQ(), countsQ(), closedQ(), staffQ()])
+    : [await methodsQ(), await linesQ(), await tipsQ(), await countsQ(), await closedQ(), await staffQ()] as const;
 
   const names = new Map(staff.map((e) => [e.id, name(e.first, e.last)]));
   const people = new Map<number | null, { lines: number; tips: number }>();
