@@ -128,6 +128,19 @@ describe('POST sales/end-day/close', () => {
   });
 });
 
+describe('demo data', () => {
+  it('has past days of Demo Salon closed through the service, their expected cash the day’s own figure', async () => {
+    const closed = ((await t.database.db.execute(sql`select business_date::text as date from sale_closed_days where venue_id = ${t.seed.salon.id} order by business_date`)) as unknown as { rows: { date: string }[] }).rows;
+    expect(closed.length).toBeGreaterThanOrEqual(1);
+    for (const { date } of closed) {
+      const day = (await get(`sales/end-day?date=${date}`)).json<EndDayResponse>().data;
+      expect(day.counts.sales).toBeGreaterThan(0);
+      expect(day.closed).toMatchObject({ expected_cash: day.expected_cash });
+      expect(day.closed!.difference).toBe(day.closed!.counted_cash - day.closed!.expected_cash);
+    }
+  });
+});
+
 describe('exports and access', () => {
   it('downloads a real PDF and XLSX of the day’s figures', async () => {
     const day = (await get(`sales/end-day?date=${TODAY}`)).json<EndDayResponse>().data;
