@@ -210,3 +210,61 @@ export type RefundBody = z.input<typeof refundBody>;
 
 /** Document number as printed: 2026-000042. */
 export const saleNumber = (year: number, number: number): string => `${year}-${String(number).padStart(6, '0')}`;
+
+/* End of day (spec §2.3 /sales/end-day, /reports/end-day). */
+
+export const endDayQuery = z.object({ date: date.optional() });
+export const endDayExportQuery = z.object({ date: date.optional(), format: z.enum(['pdf', 'xlsx']).default('pdf') });
+
+/** One payment method's takings for the day: sales in, voids and refunds out; cash is what stayed in the drawer (tendered − change). */
+export const endDayMethodSchema = z.object({
+  method: z.string(),
+  sales: z.number().int(),
+  voids: z.number().int().describe('given back by voids (≤ 0)'),
+  refunds: z.number().int().describe('given back by refunds (≤ 0)'),
+  tendered: z.number().int().describe('cash handed over on sales'),
+  change: z.number().int().describe('change given back on sales'),
+  expected: z.number().int().describe('sales + voids + refunds'),
+});
+
+export const endDayEmployeeSchema = z.object({
+  employee_id: idSchema.nullable(),
+  name: z.string().nullable().describe('null: lines without an employee'),
+  lines_total: z.number().int(),
+  tips: z.number().int(),
+  total: z.number().int(),
+});
+
+export const endDayClosedSchema = z.object({
+  employee_id: idSchema,
+  employee_name: z.string(),
+  closed_at: z.string(),
+  expected_cash: z.number().int(),
+  counted_cash: z.number().int(),
+  difference: z.number().int().describe('counted − expected'),
+  notes: z.string(),
+});
+
+export const endDaySchema = z.object({
+  date: z.string(),
+  currency: z.string(),
+  methods: z.array(endDayMethodSchema),
+  employees: z.array(endDayEmployeeSchema),
+  counts: z.object({ sales: z.number().int(), voids: z.number().int(), refunds: z.number().int() }),
+  expected_total: z.number().int(),
+  expected_cash: z.number().int(),
+  tips_total: z.number().int(),
+  closed: endDayClosedSchema.nullable(),
+});
+export type EndDay = z.infer<typeof endDaySchema>;
+export const endDayResponse = z.object({ data: endDaySchema });
+export type EndDayResponse = z.infer<typeof endDayResponse>;
+export const endDayCloseResponse = z.object({ data: endDaySchema, message: z.string() });
+
+export const endDayCloseBody = z.object({
+  date: date,
+  counted_cash: amount,
+  notes: z.string().trim().max(1000).default(''),
+  pin: z.string().trim().min(1).max(12),
+});
+export type EndDayCloseBody = z.input<typeof endDayCloseBody>;

@@ -62,6 +62,7 @@ const OWNERS: Record<string, string> = {
   sale_lines: 'sales',
   sale_payments: 'sales',
   sale_tips: 'sales',
+  sale_closed_days: 'sales',
   appointment_series: 'calendar',
   appointment_groups: 'calendar',
   appointments: 'calendar',

@@ -106,6 +106,8 @@ export const sales = pgTable(
     unique().on(t.venueId, t.id),
     unique('sales_venue_year_number').on(t.venueId, t.year, t.number),
     index('sales_venue_time').on(t.venueId, t.createdAt),
+    /** The end of day and the venue-day filters read a day's documents. */
+    index('sales_venue_day').on(t.venueId, t.businessDate),
     index('sales_venue_original').on(t.venueId, t.originalId),
     uniqueIndex('sales_one_void').on(t.venueId, t.originalId).where(sql`${t.kind} = 'void'`),
     check('sales_kind_check', sql`kind IN ('sale', 'void', 'refund')`),
@@ -186,6 +188,31 @@ export const saleTips = pgTable(
     index('sale_tips_sale').on(t.venueId, t.saleId),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.venueId, t.saleId], foreignColumns: [sales.venueId, sales.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.employeeId], foreignColumns: [employees.venueId, employees.id] }),
+  ],
+);
+
+/**
+ * A closed venue day (spec §2.3 /sales/end-day): the expected cash at closing, what was counted, the
+ * difference and notes, and the employee who closed it with their staff PIN. One per venue and day;
+ * once closed, no document of that day can be voided.
+ */
+export const saleClosedDays = pgTable(
+  'sale_closed_days',
+  {
+    ...tenantColumns(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    employeeId: integer('employee_id').notNull(),
+    expectedCash: integer('expected_cash').notNull(),
+    countedCash: integer('counted_cash').notNull(),
+    /** counted − expected (negative: cash short). */
+    difference: integer('difference').notNull(),
+    notes: text('notes').notNull().default(''),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sale_closed_days_venue_date').on(t.venueId, t.businessDate),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.venueId, t.employeeId], foreignColumns: [employees.venueId, employees.id] }),
   ],
 );

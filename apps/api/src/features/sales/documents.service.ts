@@ -9,6 +9,7 @@ import { logActivity } from '../../lib/activity';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
+import { dayIsClosed, lockVenueDay } from './end-day.service';
 import { venueTill } from './sales.lines';
 import { finishDocument, writeDocument, type DocumentLine } from './sales.write';
 
@@ -139,10 +140,12 @@ const docTotals = (lines: DocumentLine[], tips: number, mode: string) => ({
 export async function voidSale(ctx: VenueCtx, id: number, input: z.output<typeof voidBody>) {
   const till = await venueTill(ctx.db, ctx.venueId);
   const voidId = await ctx.db.transaction(async (tx) => {
+    await lockVenueDay(tx, ctx.venueId);
     const original = await readSale(tx, ctx.venueId, id, true);
     if (original.kind !== 'sale') throw fieldError('id', 'sales.validation.not_a_sale');
     const detail = await saleDetail(ctx, id, tx);
     if (detail.voided) throw fieldError('id', 'sales.validation.already_voided');
+    if (await dayIsClosed(tx, ctx.venueId, original.businessDate)) throw fieldError('id', 'sales.validation.day_closed');
     if (detail.corrections.length) throw fieldError('id', 'sales.validation.has_refunds');
     if (!detail.can_void) throw fieldError('id', 'sales.validation.void_same_day');
     const lines = await tx.select().from(saleLines).where(and(eq(saleLines.venueId, ctx.venueId), eq(saleLines.saleId, id))).orderBy(asc(saleLines.position));

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { idParamsSchema } from '@chairside/shared/ids';
 import {
-  basketResponse, checkoutPayBody, checkoutResponse, checkoutStoreBody, checkoutUpdateBody, receiptParams, receiptQuery, refundBody,
+  basketResponse, checkoutPayBody, endDayCloseBody, endDayCloseResponse, endDayExportQuery, endDayQuery, endDayResponse, checkoutResponse, checkoutStoreBody, checkoutUpdateBody, receiptParams, receiptQuery, refundBody,
   saleDetailResponse, saleResponse, salesListResponse, salesQuery, voidBody,
 } from '@chairside/shared/sales';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { t } from '../../lib/i18n';
-import { basket, checkoutDetail, listSales, payCheckout, receiptPdf, refundSale, saleDetail, saleDetailOf, storeCheckout, updateCheckout, voidSale } from './sales.service';
+import { basket, checkoutDetail, closeDay, endDay, endDayExport, listSales, payCheckout, receiptPdf, refundSale, saleDetail, saleDetailOf, storeCheckout, updateCheckout, voidSale } from './sales.service';
 
 const tags = ['sales'];
 /** The till is the desk's: whoever works the calendar checks out. */
@@ -69,4 +69,26 @@ export async function salesRoutes(app: App) {
     config: { ...corrections, idempotent: true },
     schema: { tags, summary: 'Refund a sale in full or per line, to a method (never more than paid): a refund document', params: idParamsSchema, body: refundBody, response: { 200: saleResponse } },
   }, async (request) => refundSale(venueCtx(request), request.params.id, request.body));
+
+  app.get('/sales/end-day', {
+    config: reports,
+    schema: { tags, summary: 'A venue day’s expected takings per payment method and per employee, document counts, and its closing if closed', querystring: endDayQuery, response: { 200: endDayResponse } },
+  }, async (request) => endDay(venueCtx(request), request.query.date));
+  app.post('/sales/end-day/close', {
+    config: { ...reports, idempotent: true },
+    schema: { tags, summary: 'Close a day with the counted cash, under the staff PIN of the employee closing (once per day; its documents can no longer be voided)', body: endDayCloseBody, response: { 200: endDayCloseResponse } },
+  }, async (request) => closeDay(venueCtx(request), request.body));
+  app.get('/sales/end-day/export', {
+    config: reports,
+    schema: { tags, summary: 'The end-of-day figures as a PDF or XLSX download', querystring: endDayExportQuery, response: { 200: z.string().describe('application/pdf or XLSX bytes') } },
+  }, async (request, reply) => {
+    const ctx = venueCtx(request);
+    const { data } = await endDay(ctx, request.query.date);
+    const bytes = await endDayExport(data, ctx.lang, request.query.format);
+    const type = request.query.format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    return reply
+      .header('content-type', type)
+      .header('content-disposition', `attachment; filename="end-of-day-${data.date}.${request.query.format}"`)
+      .send(bytes as unknown as string); // a Buffer is sent as it is (never serialised)
+  });
 }

@@ -2,3 +2,5 @@
 export { basket, checkoutDetail, payCheckout, storeCheckout, updateCheckout } from './checkout.service';
 export { listSales, refundSale, saleDetail, saleDetailOf, voidSale } from './documents.service';
 export { receiptPdf, type ReceiptFormat } from './receipt.pdf';
+export { closeDay, closeDayAs, endDay } from './end-day.service';
+export { endDayExport, type EndDayFormat } from './end-day.export';

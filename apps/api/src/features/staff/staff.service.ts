@@ -7,5 +7,5 @@ export { archiveEmployee, insertEmployee, newType, orderEmployees, restoreEmploy
 export type { NewEmployee } from './team/team.write';
 export { employeeDetail, findEmployee, listEmployees, seatsUsed } from './team/team.read';
 export * from './hours/hours.service';
-export { storePin } from './pin/staff-pin.service';
+export { checkPin, storePin } from './pin/staff-pin.service';
 export { notificationsFor, storeNotificationSettings } from './notifications/staff-notifications.service';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Checkout, CheckoutItemBody, RefundBody, SaleDetail, SalesListResponse } from '@chairside/shared/sales';
+import type { Checkout, CheckoutItemBody, EndDayCloseBody, EndDayResponse, RefundBody, SaleDetail, SalesListResponse } from '@chairside/shared/sales';
 import type { ServicesResponse } from '@chairside/shared/catalog-services';
 import type { Product } from '@chairside/shared/inventory';
-import { api, buildUrl } from '@/lib/api-client';
+import { ApiError, api, buildUrl, requestHeaders } from '@/lib/api-client';
 
 /** The sales screens' reads and writes; every write refreshes everything under ['sales'] (and the calendar's items). */
 export const salesKeys = {
@@ -78,3 +78,32 @@ export const useRefundSale = () =>
 
 export type ReceiptFormat = 'thermal' | 'a4';
 export const receiptUrl = (id: number, format: ReceiptFormat) => buildUrl(`sales/receipt/${id}.pdf`, { format });
+
+/** GET sales/end-day: the day's expected takings and its closing, if closed. */
+export const useEndDay = (date: string) =>
+  useQuery({
+    queryKey: ['sales', 'end-day', date],
+    queryFn: ({ signal }) => api.get<EndDayResponse>('sales/end-day', { date }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST sales/end-day/close (idempotent): silent, so a wrong PIN shows in the PIN dialog. */
+export const useCloseDay = () =>
+  useSalesMutation((body: EndDayCloseBody) => api.post<EndDayResponse & { message: string }>('sales/end-day/close', body, { silent: true }));
+
+/** GET sales/end-day/export: the day's figures as a file, saved under the server's name. */
+export async function downloadEndDay(date: string, format: 'pdf' | 'xlsx'): Promise<void> {
+  const response = await fetch(buildUrl('sales/end-day/export', { date, format }), { headers: requestHeaders(false) });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    throw new ApiError(response.status, (body.code as ApiError['code'] | undefined) ?? 'HTTP_ERROR', body);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `end-of-day-${date}.${format}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
