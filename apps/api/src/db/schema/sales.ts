@@ -106,6 +106,8 @@ export const sales = pgTable(
     unique().on(t.venueId, t.id),
     unique('sales_venue_year_number').on(t.venueId, t.year, t.number),
     index('sales_venue_time').on(t.venueId, t.createdAt),
+    /** The reports read documents by venue day. */
+    index('sales_venue_business_date').on(t.venueId, t.businessDate),
     index('sales_venue_original').on(t.venueId, t.originalId),
     uniqueIndex('sales_one_void').on(t.venueId, t.originalId).where(sql`${t.kind} = 'void'`),
     check('sales_kind_check', sql`kind IN ('sale', 'void', 'refund')`),

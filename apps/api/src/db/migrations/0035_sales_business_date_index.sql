@@ -1,0 +1,1 @@
+CREATE INDEX "sales_venue_business_date" ON "sales" USING btree ("venue_id","business_date");
