@@ -25,7 +25,7 @@ export const COLUMN_KINDS = ['text', 'date', 'count', 'money', 'minutes', 'perce
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
 
 /** Definitions shown in tooltips: each a phrase `reports.definition_<key>`. */
-export const REPORT_DEFINITIONS = ['visit', 'booked_value', 'utilisation', 'no_show', 'new_customer', 'nps', 'stock_value', 'gross_net', 'sale_day'] as const;
+export const REPORT_DEFINITIONS = ['visit', 'booked_value', 'utilisation', 'no_show', 'new_customer', 'nps', 'stock_value', 'gross_net', 'sale_day', 'commission'] as const;
 export type ReportDefinition = (typeof REPORT_DEFINITIONS)[number];
 
 export interface ReportColumn {
@@ -93,7 +93,11 @@ export const REPORTS: readonly ReportSpec[] = [
     columns: [col('date', 'date'), col('appointments', 'count'), col('visits', 'count'), col('new_customers', 'count'), col('cancelled', 'count'), col('no_shows', 'count')],
     chart: { x: 'date', y: 'visits', kind: 'line' }, definitions: ['visit', 'new_customer', 'no_show'],
   }),
-  waitingForSales('customer', 'revenue', 'top_client_by_revenue'),
+  spec({
+    group: 'customer', report: 'revenue', screen: 'top_client_by_revenue', filters: ['employee_ids'],
+    columns: [col('customer', 'text'), col('sales', 'count'), col('net_sales', 'money'), col('total', 'money'), col('last_sale', 'date')],
+    chart: { x: 'customer', y: 'net_sales', kind: 'bar' }, definitions: ['gross_net', 'sale_day'],
+  }),
   spec({
     group: 'customer', report: 'birthdays', screen: 'client_birthday',
     columns: [col('birthday', 'date'), col('customer', 'text'), col('phone', 'text'), col('email', 'text'), col('turns', 'count', false)],
@@ -127,8 +131,16 @@ export const REPORTS: readonly ReportSpec[] = [
     columns: [col('kind', 'text'), col('movements', 'count'), col('units_in', 'count'), col('units_out', 'count'), col('cost_value', 'money')],
     chart: { x: 'kind', y: 'movements', kind: 'bar' }, definitions: ['stock_value'],
   }),
-  waitingForSales('inventory', 'retail-sales', 'retail_sales'),
-  waitingForSales('inventory', 'brands', 'sales_by_brand'),
+  spec({
+    group: 'inventory', report: 'retail-sales', screen: 'retail_sales', filters: ['product_ids', 'brand_ids'],
+    columns: [col('product', 'text'), col('brand', 'text'), col('units', 'count'), col('net_sales', 'money'), col('tax', 'money'), col('gross', 'money')],
+    chart: { x: 'product', y: 'net_sales', kind: 'bar' }, definitions: ['gross_net', 'sale_day'],
+  }),
+  spec({
+    group: 'inventory', report: 'brands', screen: 'sales_by_brand', filters: ['product_ids', 'brand_ids'],
+    columns: [col('brand', 'text'), col('products', 'count'), col('units', 'count'), col('net_sales', 'money'), col('gross', 'money')],
+    chart: { x: 'brand', y: 'net_sales', kind: 'bar' }, definitions: ['gross_net', 'sale_day'],
+  }),
   spec({
     group: 'inventory', report: 'products', screen: 'sales_by_products', filters: ['product_ids', 'brand_ids'],
     columns: [col('product', 'text'), col('brand', 'text'), col('on_hand', 'count'), col('units_in', 'count'), col('units_out', 'count'), col('cost_value', 'money'), col('retail_value', 'money')],
@@ -152,7 +164,11 @@ export const REPORTS: readonly ReportSpec[] = [
 
   waitingForSales('employees', 'summary', 'staff_summary'),
   waitingForSales('employees', 'payments', 'staff_payments'),
-  waitingForSales('employees', 'commissions', 'staff_commissions'),
+  spec({
+    group: 'employees', report: 'commissions', screen: 'staff_commissions', filters: ['employee_ids'],
+    columns: [col('employee', 'text'), col('service_sales', 'money'), col('product_sales', 'money'), col('commission', 'money')],
+    chart: { x: 'employee', y: 'commission', kind: 'bar' }, definitions: ['commission', 'sale_day'],
+  }),
   spec({
     group: 'employees', report: 'performance', screen: 'staff_performance', filters: ['employee_ids'],
     columns: [col('employee', 'text'), col('appointments', 'count'), col('booked_minutes', 'minutes'), col('shift_minutes', 'minutes'), col('utilisation', 'percent'), col('booked_value', 'money')],

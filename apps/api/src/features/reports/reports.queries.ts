@@ -287,3 +287,52 @@ export const tipsByEmployee = (db: Queryable, s: Scope) => rows(db, sql`
   where s.venue_id = ${s.venueId} and s.business_date between ${s.period.from}::date and ${s.period.to}::date
     ${s.query.employee_ids?.length ? sql`and t.employee_id = any(${ids(s.query.employee_ids)})` : sql``}
   group by e.id, e.first_name, e.last_name order by 3 desc, 1`);
+
+/** customer/revenue: per customer, the sales and their net after refunds and voids (documents without a customer left out). */
+export const customerRevenue = (db: Queryable, s: Scope) => rows(db, sql`
+  select coalesce(nullif(${customerName}, ''), max(s.customer_name)) as customer, count(*) filter (where s.kind = 'sale')::int as sales,
+    sum(s.net_total)::int as net_sales, sum(s.total)::int as total, to_char(max(s.business_date) filter (where s.kind = 'sale'), 'YYYY-MM-DD') as last_sale
+  from sales s left join customers c on c.venue_id = s.venue_id and c.id = s.customer_id
+  where ${documents(s)} and s.customer_id is not null
+  group by s.customer_id, c.first_name, c.last_name order by 3 desc, 1`);
+
+/** The product lines of the range's documents (refund and void lines count negative), with the product and brand filters. */
+function productLines(s: Scope): SQL {
+  const { product_ids: products, brand_ids: brands } = s.query;
+  return sql`${documents(s)} and l.kind = 'product'
+    ${products?.length ? sql`and l.product_id = any(${ids(products)})` : sql``}
+    ${brands?.length ? sql`and p.brand_id = any(${ids(brands)})` : sql``}`;
+}
+const productJoin = sql`sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
+  left join products p on p.venue_id = l.venue_id and p.id = l.product_id
+  left join brands b on b.venue_id = p.venue_id and b.id = p.brand_id`;
+
+/** inventory/retail-sales: per product sold, units and money. */
+export const retailSales = (db: Queryable, s: Scope) => rows(db, sql`
+  select coalesce(p.name, max(l.name)) as product, b.name as brand, sum(l.quantity)::int as units, sum(l.net)::int as net_sales, sum(l.tax_amount)::int as tax, sum(l.total)::int as gross
+  from ${productJoin} where ${productLines(s)}
+  group by l.product_id, p.name, b.name order by 4 desc, 1`);
+
+/** inventory/brands: the same per brand (products without a brand together). */
+export const brandSales = (db: Queryable, s: Scope) => rows(db, sql`
+  select b.name as brand, count(distinct l.product_id)::int as products, sum(l.quantity)::int as units, sum(l.net)::int as net_sales, sum(l.total)::int as gross
+  from ${productJoin} where ${productLines(s)}
+  group by b.id, b.name order by 4 desc, 1`);
+
+/**
+ * employees/commissions: per team member on the lines, the net (after discount, before tax) of
+ * their service and product lines times their commission rates (basis points), rounded per member
+ * and kind; refunds and voids take their share back.
+ */
+export const commissions = (db: Queryable, s: Scope) => rows(db, sql`
+  with x as (
+    select l.employee_id, sum(l.net) filter (where l.kind = 'service')::int as service_sales, sum(l.net) filter (where l.kind = 'product')::int as product_sales
+    from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
+    where s.venue_id = ${s.venueId} and s.business_date between ${s.period.from}::date and ${s.period.to}::date and l.employee_id is not null
+      ${s.query.employee_ids?.length ? sql`and l.employee_id = any(${ids(s.query.employee_ids)})` : sql``}
+    group by l.employee_id
+  )
+  select ${employeeName} as employee, coalesce(x.service_sales, 0) as service_sales, coalesce(x.product_sales, 0) as product_sales,
+    round(coalesce(x.service_sales, 0) * e.commission_services / 10000.0)::int + round(coalesce(x.product_sales, 0) * e.commission_products / 10000.0)::int as commission
+  from x join employees e on e.venue_id = ${s.venueId} and e.id = x.employee_id
+  order by 4 desc, 1`);

@@ -112,6 +112,14 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
     }
     case 'financial/tax':
       return { rows: await q.taxByRate(db, scope) };
+    case 'customer/revenue':
+      return { rows: await q.customerRevenue(db, scope) };
+    case 'inventory/retail-sales':
+      return { rows: await q.retailSales(db, scope) };
+    case 'inventory/brands':
+      return { rows: await q.brandSales(db, scope) };
+    case 'employees/commissions':
+      return { rows: await q.commissions(db, scope) };
     case 'employees/tips':
       return { rows: await q.tipsByEmployee(db, scope) };
     case 'expenses/expenses':

@@ -237,10 +237,11 @@ describe('exports', () => {
 });
 
 describe('sales reports agree with the raw documents', () => {
-  interface Doc { id: number; kind: string; business_date: string; employee_id: number | null; discount_total: number; net_total: number; tax_total: number; total: number; tip_total: number }
+  interface Doc { id: number; kind: string; business_date: string; employee_id: number | null; customer_id: number | null; discount_total: number; net_total: number; tax_total: number; total: number; tip_total: number }
   let docs: Doc[];
   let payments: { sale_id: number; method: string; amount: number }[];
-  let lines: { sale_id: number; net: number; tax_amount: number; total: number; tax_rate: number }[];
+  interface SaleLine { sale_id: number; kind: string; product_id: number | null; employee_id: number | null; quantity: number; net: number; tax_amount: number; total: number; tax_rate: number }
+  let lines: SaleLine[];
   let tips: { sale_id: number; employee_id: number; amount: number }[];
   let today: string;
   const key = () => ({ 'idempotency-key': crypto.randomUUID() });
@@ -265,12 +266,24 @@ describe('sales reports agree with the raw documents', () => {
     await post(`sales/refund/${refunded.id}`, { lines: [{ line_id: refunded.lines[0]!.id, quantity: 1 }], method: 'cash', reason: 'Allergy' });
     const voided = await sell([{ kind: 'custom', name: 'Rang twice', unit_price: 4100, employee_id: emma }], (due) => [{ method: 'card', amount: due }], [{ employee_id: emma, amount: 200 }]);
     await post(`sales/void/${voided.id}`, { reason: 'Rang up twice' });
+    // A customer buys a product and a service; one unit comes back. The team has commission rates.
+    const pick = async (query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    const productId = await pick(sql`select id from products where venue_id = ${t.seed.salon.id} and not archived and on_hand >= 3 order by id limit 1`);
+    const serviceId = await pick(sql`select id from services where venue_id = ${t.seed.salon.id} and not archived order by id limit 1`);
+    const customerId = await pick(sql`select id from customers where venue_id = ${t.seed.salon.id} order by id limit 1`);
+    await t.database.db.execute(sql`update employees set commission_services = 1250, commission_products = 500 where venue_id = ${t.seed.salon.id} and id in (${emma}, ${sofia})`);
+    const cart = await post('checkouts/store', { customer_id: customerId, items: [
+      { kind: 'product', product_id: productId, quantity: 2, employee_id: sofia },
+      { kind: 'service', service_id: serviceId, employee_id: emma, unit_price: 4550 },
+    ] });
+    const bought = await post(`checkouts/pay/${cart.id}`, { payments: [{ method: 'card', amount: cart.totals.due }] });
+    await post(`sales/refund/${bought.id}`, { lines: [{ line_id: bought.lines[0]!.id, quantity: 1 }], method: 'card', reason: 'Opened by mistake' });
     const all = <T>(query: ReturnType<typeof sql>) => t.database.db.execute(query).then((r) => (r as unknown as { rows: T[] }).rows);
-    docs = (await all<Doc>(sql`select id, kind, to_char(business_date, 'YYYY-MM-DD') as business_date, employee_id, discount_total, net_total, tax_total, total, tip_total
+    docs = (await all<Doc>(sql`select id, kind, to_char(business_date, 'YYYY-MM-DD') as business_date, employee_id, customer_id, discount_total, net_total, tax_total, total, tip_total
       from sales where venue_id = ${t.seed.salon.id}`)).filter(mine);
     const ids = new Set(docs.map((d) => d.id));
     payments = (await all<{ sale_id: number; method: string; amount: number }>(sql`select sale_id, method, amount from sale_payments where venue_id = ${t.seed.salon.id}`)).filter((p) => ids.has(p.sale_id));
-    lines = (await all<{ sale_id: number; net: number; tax_amount: number; total: number; tax_rate: number }>(sql`select sale_id, net, tax_amount, total, tax_rate from sale_lines where venue_id = ${t.seed.salon.id}`)).filter((l) => ids.has(l.sale_id));
+    lines = (await all<SaleLine>(sql`select sale_id, kind, product_id, employee_id, quantity, net, tax_amount, total, tax_rate from sale_lines where venue_id = ${t.seed.salon.id}`)).filter((l) => ids.has(l.sale_id));
     tips = (await all<{ sale_id: number; employee_id: number; amount: number }>(sql`select sale_id, employee_id, amount from sale_tips where venue_id = ${t.seed.salon.id}`)).filter((x) => ids.has(x.sale_id));
     expect(docs.some((d) => d.kind === 'void') && docs.some((d) => d.kind === 'refund')).toBe(true);
   });
@@ -331,6 +344,40 @@ describe('sales reports agree with the raw documents', () => {
     expect(report_.rows.length).toBe(new Set(tips.map((x) => x.employee_id)).size);
   });
 
+  it('customer/revenue, inventory/retail-sales and brands from the raw documents and product lines', async () => {
+    const revenue = await report('customer/revenue');
+    const withCustomer = docs.filter((d) => d.customer_id);
+    expect(revenue.totals).toMatchObject({ net_sales: total(withCustomer, (d) => d.net_total), total: total(withCustomer, (d) => d.total), sales: withCustomer.filter((d) => d.kind === 'sale').length });
+    expect(revenue.rows.length).toBe(new Set(withCustomer.map((d) => d.customer_id)).size);
+    const products = lines.filter((l) => l.kind === 'product');
+    expect(products.some((l) => l.quantity < 0)).toBe(true);
+    const retail = await report('inventory/retail-sales');
+    expect(retail.totals).toMatchObject({ units: total(products, (l) => l.quantity), net_sales: total(products, (l) => l.net), tax: total(products, (l) => l.tax_amount), gross: total(products, (l) => l.total) });
+    expect(retail.rows.length).toBe(new Set(products.map((l) => l.product_id)).size);
+    const brands = await report('inventory/brands');
+    expect(brands.totals).toMatchObject({ units: retail.totals.units, net_sales: retail.totals.net_sales, gross: retail.totals.gross });
+    const one = products[0]!.product_id!;
+    const filtered = await report('inventory/retail-sales', { product_ids: String(one) });
+    expect(filtered.totals.units).toBe(total(products.filter((l) => l.product_id === one), (l) => l.quantity));
+  });
+
+  it('employees/commissions: each member’s rates times the net of their service and product lines', async () => {
+    const rates = ((await t.database.db.execute(sql`select id, commission_services as s, commission_products as p from employees where venue_id = ${t.seed.salon.id}`)) as unknown as
+      { rows: { id: number; s: number; p: number }[] }).rows;
+    const half = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
+    const expected = rates.map((r) => {
+      const mine = lines.filter((l) => l.employee_id === r.id);
+      const services = total(mine.filter((l) => l.kind === 'service'), (l) => l.net);
+      const goods = total(mine.filter((l) => l.kind === 'product'), (l) => l.net);
+      return { has: mine.length > 0, services, goods, commission: half((services * r.s) / 10000) + half((goods * r.p) / 10000) };
+    }).filter((x) => x.has);
+    const report_ = await report('employees/commissions');
+    expect(report_.totals).toMatchObject({
+      service_sales: total(expected, (x) => x.services), product_sales: total(expected, (x) => x.goods), commission: total(expected, (x) => x.commission),
+    });
+    expect(report_.totals.commission).toBeGreaterThan(0);
+  });
+
   it('XLSX of the transactions reads back equal to the JSON', async () => {
     const json = await report('financial/transactions', { date_from: today, date_to: today });
     expect(json.rows.length).toBeGreaterThanOrEqual(6);
@@ -364,7 +411,7 @@ describe('sales reports agree with the raw documents', () => {
       where x.venue_id = ${t.seed.other.id} and s.business_date between ${from}::date and ${to}::date`)) as unknown as { rows: { v: number }[] };
     expect((await report('employees/tips', {}, other)).totals.tips).toBe(theirTips.rows[0]!.v);
     const staff = await t.login('staff');
-    for (const path of ['financial/summary', 'financial/transactions', 'financial/tax', 'employees/tips']) {
+    for (const path of ['financial/summary', 'financial/transactions', 'financial/tax', 'employees/tips', 'customer/revenue', 'inventory/retail-sales', 'employees/commissions']) {
       expect((await t.call('GET', `reports/${path}`, { token: staff, query: { preset: 'today' } })).statusCode).toBe(403);
     }
   });
