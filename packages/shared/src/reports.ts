@@ -25,7 +25,7 @@ export const COLUMN_KINDS = ['text', 'date', 'count', 'money', 'minutes', 'perce
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
 
 /** Definitions shown in tooltips: each a phrase `reports.definition_<key>`. */
-export const REPORT_DEFINITIONS = ['visit', 'booked_value', 'utilisation', 'no_show', 'new_customer', 'nps', 'stock_value', 'gross_net'] as const;
+export const REPORT_DEFINITIONS = ['visit', 'booked_value', 'utilisation', 'no_show', 'new_customer', 'nps', 'stock_value', 'gross_net', 'sale_day', 'commission'] as const;
 export type ReportDefinition = (typeof REPORT_DEFINITIONS)[number];
 
 export interface ReportColumn {
@@ -62,9 +62,27 @@ const waitingForSales = (group: ReportGroup, report: string, screen: string): Re
   spec({ group, report, screen, state: 'needs_sales', columns: [], definitions: ['gross_net'] });
 
 export const REPORTS: readonly ReportSpec[] = [
-  waitingForSales('financial', 'summary', 'financial_summary'),
-  waitingForSales('financial', 'tax', 'taxes'),
-  waitingForSales('financial', 'transactions', 'transactions'),
+  spec({
+    group: 'financial', report: 'summary', screen: 'financial_summary', filters: ['employee_ids'],
+    columns: [
+      col('date', 'date'), col('sales', 'count'), col('gross_sales', 'money'), col('discounts', 'money'), col('refunds', 'money'), col('voids', 'money'),
+      col('net_sales', 'money'), col('tax', 'money'), col('tips', 'money'), col('payments_cash', 'money'), col('payments_card', 'money'), col('payments_other', 'money'),
+    ],
+    chart: { x: 'date', y: 'net_sales', kind: 'line' }, definitions: ['gross_net', 'sale_day'],
+  }),
+  spec({
+    group: 'financial', report: 'tax', screen: 'taxes',
+    columns: [col('tax_rate', 'percent'), col('net_sales', 'money'), col('tax', 'money'), col('gross', 'money')],
+    chart: { x: 'tax_rate', y: 'tax', kind: 'bar' }, definitions: ['gross_net', 'sale_day'],
+  }),
+  spec({
+    group: 'financial', report: 'transactions', screen: 'transactions', filters: ['employee_ids'],
+    columns: [
+      col('date', 'date'), col('number', 'text'), col('document', 'text'), col('customer', 'text'), col('employee', 'text'),
+      col('net_sales', 'money'), col('tax', 'money'), col('total', 'money'), col('tips', 'money'),
+    ],
+    definitions: ['gross_net', 'sale_day'],
+  }),
   waitingForSales('financial', 'invoices', 'invoices'),
   waitingForSales('financial', 'memberships', 'memberships'),
   waitingForSales('financial', 'vouchers', 'vouchers'),
@@ -75,7 +93,11 @@ export const REPORTS: readonly ReportSpec[] = [
     columns: [col('date', 'date'), col('appointments', 'count'), col('visits', 'count'), col('new_customers', 'count'), col('cancelled', 'count'), col('no_shows', 'count')],
     chart: { x: 'date', y: 'visits', kind: 'line' }, definitions: ['visit', 'new_customer', 'no_show'],
   }),
-  waitingForSales('customer', 'revenue', 'top_client_by_revenue'),
+  spec({
+    group: 'customer', report: 'revenue', screen: 'top_client_by_revenue', filters: ['employee_ids'],
+    columns: [col('customer', 'text'), col('sales', 'count'), col('net_sales', 'money'), col('total', 'money'), col('last_sale', 'date')],
+    chart: { x: 'customer', y: 'net_sales', kind: 'bar' }, definitions: ['gross_net', 'sale_day'],
+  }),
   spec({
     group: 'customer', report: 'birthdays', screen: 'client_birthday',
     columns: [col('birthday', 'date'), col('customer', 'text'), col('phone', 'text'), col('email', 'text'), col('turns', 'count', false)],
@@ -109,8 +131,16 @@ export const REPORTS: readonly ReportSpec[] = [
     columns: [col('kind', 'text'), col('movements', 'count'), col('units_in', 'count'), col('units_out', 'count'), col('cost_value', 'money')],
     chart: { x: 'kind', y: 'movements', kind: 'bar' }, definitions: ['stock_value'],
   }),
-  waitingForSales('inventory', 'retail-sales', 'retail_sales'),
-  waitingForSales('inventory', 'brands', 'sales_by_brand'),
+  spec({
+    group: 'inventory', report: 'retail-sales', screen: 'retail_sales', filters: ['product_ids', 'brand_ids'],
+    columns: [col('product', 'text'), col('brand', 'text'), col('units', 'count'), col('net_sales', 'money'), col('tax', 'money'), col('gross', 'money')],
+    chart: { x: 'product', y: 'net_sales', kind: 'bar' }, definitions: ['gross_net', 'sale_day'],
+  }),
+  spec({
+    group: 'inventory', report: 'brands', screen: 'sales_by_brand', filters: ['product_ids', 'brand_ids'],
+    columns: [col('brand', 'text'), col('products', 'count'), col('units', 'count'), col('net_sales', 'money'), col('gross', 'money')],
+    chart: { x: 'brand', y: 'net_sales', kind: 'bar' }, definitions: ['gross_net', 'sale_day'],
+  }),
   spec({
     group: 'inventory', report: 'products', screen: 'sales_by_products', filters: ['product_ids', 'brand_ids'],
     columns: [col('product', 'text'), col('brand', 'text'), col('on_hand', 'count'), col('units_in', 'count'), col('units_out', 'count'), col('cost_value', 'money'), col('retail_value', 'money')],
@@ -134,7 +164,11 @@ export const REPORTS: readonly ReportSpec[] = [
 
   waitingForSales('employees', 'summary', 'staff_summary'),
   waitingForSales('employees', 'payments', 'staff_payments'),
-  waitingForSales('employees', 'commissions', 'staff_commissions'),
+  spec({
+    group: 'employees', report: 'commissions', screen: 'staff_commissions', filters: ['employee_ids'],
+    columns: [col('employee', 'text'), col('service_sales', 'money'), col('product_sales', 'money'), col('commission', 'money')],
+    chart: { x: 'employee', y: 'commission', kind: 'bar' }, definitions: ['commission', 'sale_day'],
+  }),
   spec({
     group: 'employees', report: 'performance', screen: 'staff_performance', filters: ['employee_ids'],
     columns: [col('employee', 'text'), col('appointments', 'count'), col('booked_minutes', 'minutes'), col('shift_minutes', 'minutes'), col('utilisation', 'percent'), col('booked_value', 'money')],
@@ -146,7 +180,11 @@ export const REPORTS: readonly ReportSpec[] = [
     columns: [col('employee', 'text'), col('visits', 'count'), col('customers', 'count'), col('new_customers', 'count'), col('booked_value', 'money')],
     chart: { x: 'employee', y: 'visits', kind: 'bar' }, definitions: ['visit', 'new_customer', 'booked_value'],
   }),
-  waitingForSales('employees', 'tips', 'staff_tips'),
+  spec({
+    group: 'employees', report: 'tips', screen: 'staff_tips', filters: ['employee_ids'],
+    columns: [col('employee', 'text'), col('tipped_sales', 'count'), col('tips', 'money')],
+    chart: { x: 'employee', y: 'tips', kind: 'bar' }, definitions: ['sale_day'],
+  }),
 
   spec({
     group: 'expenses', report: 'expenses', screen: 'expenses',
@@ -215,7 +253,7 @@ export const reportHubResponse = z.object({
     shift_minutes: z.number().int(),
     /** Booked minutes over shift minutes, in percent (null without shifts). */
     utilisation: z.number().nullable(),
-    /** The day's takings: null until sales are recorded. */
+    /** The day's net sales (sales less voids and refunds, before tax); kept nullable for older clients. */
     takings: z.number().int().nullable(),
   }),
   groups: z.array(z.object({

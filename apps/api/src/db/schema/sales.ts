@@ -106,7 +106,7 @@ export const sales = pgTable(
     unique().on(t.venueId, t.id),
     unique('sales_venue_year_number').on(t.venueId, t.year, t.number),
     index('sales_venue_time').on(t.venueId, t.createdAt),
-    /** The end of day and the venue-day filters read a day's documents. */
+    /** The end of day, the venue-day filters and the reports read documents by venue day. */
     index('sales_venue_day').on(t.venueId, t.businessDate),
     index('sales_venue_original').on(t.venueId, t.originalId),
     uniqueIndex('sales_one_void').on(t.venueId, t.originalId).where(sql`${t.kind} = 'void'`),

@@ -23,6 +23,7 @@ export function cellText(lang: Language, key: string, value: Cell): Cell {
   if (key === 'status') return t(lang, `calendar.status_${value.replaceAll('-', '_')}`);
   if (key === 'reason') return t(lang, `calendar.reason_${value}`);
   if (key === 'kind') return t(lang, `inventory.kind_${value}`);
+  if (key === 'document') return t(lang, `sales.kind_${value}`);
   return value;
 }
 

@@ -100,6 +100,28 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
       const [list, totals] = await Promise.all([q.stockMovementList(db, scope, listLimit), q.stockMovementTotals(db, scope)]);
       return { rows: list, count: Number(totals.n), sum: { quantity: Number(totals.quantity) } };
     }
+    case 'financial/summary':
+      return { rows: await q.financialSummary(db, scope) };
+    case 'financial/transactions': {
+      const [list, totals] = await Promise.all([q.transactionList(db, scope, listLimit), q.transactionTotals(db, scope)]);
+      return {
+        rows: list,
+        count: Number(totals.n),
+        sum: { net_sales: Number(totals.net_sales), tax: Number(totals.tax), total: Number(totals.total), tips: Number(totals.tips) },
+      };
+    }
+    case 'financial/tax':
+      return { rows: await q.taxByRate(db, scope) };
+    case 'customer/revenue':
+      return { rows: await q.customerRevenue(db, scope) };
+    case 'inventory/retail-sales':
+      return { rows: await q.retailSales(db, scope) };
+    case 'inventory/brands':
+      return { rows: await q.brandSales(db, scope) };
+    case 'employees/commissions':
+      return { rows: await q.commissions(db, scope) };
+    case 'employees/tips':
+      return { rows: await q.tipsByEmployee(db, scope) };
     case 'expenses/expenses':
       return { rows: await q.expenseList(db, scope) };
     case 'expenses/expenses-categories':
@@ -173,7 +195,7 @@ export async function reportHub(ctx: VenueCtx): Promise<ReportHubResponse> {
     currency: venue.currency,
     today: {
       appointments: Number(day.appointments), new_customers: Number(day.new_customers), booked_minutes: Number(day.booked_minutes),
-      shift_minutes: shifts, utilisation: percent(Number(day.booked_minutes), shifts), takings: null,
+      shift_minutes: shifts, utilisation: percent(Number(day.booked_minutes), shifts), takings: Number(day.takings),
     },
     groups: REPORT_GROUPS.map((group) => ({
       group,

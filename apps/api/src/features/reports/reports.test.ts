@@ -131,7 +131,7 @@ describe('appointment reports agree with the raw booked lines', () => {
 
 describe('states, presets and the hub', () => {
   it('reports reading sales or reviews say so, with no numbers', async () => {
-    expect(await report('financial/summary')).toMatchObject({ state: 'needs_sales', rows: [], totals: {}, previous: null });
+    expect(await report('financial/invoices')).toMatchObject({ state: 'needs_sales', rows: [], totals: {}, previous: null });
     expect(await report('customer/nps')).toMatchObject({ state: 'needs_reviews', rows: [] });
     expect((await t.call('GET', 'reports/customer/nothing', { token: owner })).statusCode).toBe(404);
   });
@@ -154,7 +154,9 @@ describe('states, presets and the hub', () => {
     expect(hub.groups.map((g) => g.group)).toEqual(['financial', 'customer', 'inventory', 'services', 'employees', 'expenses']);
     const today = raw.filter((l) => l.status !== 'cancelled' && zonedToday(new Date(l.starts_at), zone) === hub.date);
     expect(hub.today.appointments).toBe(today.length);
-    expect(hub.today.takings).toBeNull();
+    const sold = (await t.database.db.execute(sql`select coalesce(sum(net_total), 0)::int as n from sales where venue_id = ${t.seed.salon.id}
+      and business_date = ${hub.date}::date`)) as unknown as { rows: { n: number }[] };
+    expect(hub.today.takings).toBe(sold.rows[0]!.n);
   });
 });
 
@@ -231,5 +233,186 @@ describe('exports', () => {
     expect(text).toContain('Total');
     expect(text).toContain(String(json.totals.appointments));
     expect(text).toContain(String(json.totals.minutes));
+  });
+});
+
+describe('sales reports agree with the raw documents', () => {
+  interface Doc { id: number; kind: string; business_date: string; employee_id: number | null; customer_id: number | null; discount_total: number; net_total: number; tax_total: number; total: number; tip_total: number }
+  let docs: Doc[];
+  let payments: { sale_id: number; method: string; amount: number }[];
+  interface SaleLine { sale_id: number; kind: string; product_id: number | null; employee_id: number | null; quantity: number; net: number; tax_amount: number; total: number; tax_rate: number }
+  let lines: SaleLine[];
+  let tips: { sale_id: number; employee_id: number; amount: number }[];
+  let today: string;
+  const key = () => ({ 'idempotency-key': crypto.randomUUID() });
+  const post = async (path: string, body: unknown) => {
+    const response = await t.call('POST', path, { token: owner, body, headers: key() });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: { id: number; totals: { due: number }; lines: { id: number }[] } }>().data;
+  };
+  const sell = async (items: unknown[], pay: (due: number) => unknown[], tipsBody: unknown[] = []) => {
+    const cart = await post('checkouts/store', { items, tips: tipsBody });
+    return post(`checkouts/pay/${cart.id}`, { payments: pay(cart.totals.due) });
+  };
+  const mine = (d: Doc) => d.business_date >= from && d.business_date <= to;
+  const total = <T>(list: T[], pick: (x: T) => number) => list.reduce((acc, x) => acc + pick(x), 0);
+
+  beforeAll(async () => {
+    today = zonedToday(new Date(), zone);
+    const [emma, sofia] = t.seed.salon.employeeIds as [number, number];
+    await sell([{ kind: 'custom', name: 'Gift wrap', unit_price: 5000, employee_id: sofia, discount: { kind: 'percent', value: 1000 } }], (due) => [{ method: 'card', amount: due }], [{ employee_id: sofia, amount: 400 }]);
+    await sell([{ kind: 'custom', name: 'Treatment', unit_price: 3000 }], (due) => [{ method: 'cash', amount: due, tendered: due + 500 }]);
+    const refunded = await sell([{ kind: 'custom', name: 'Mask', unit_price: 2500 }, { kind: 'custom', name: 'Oil', unit_price: 1200 }], (due) => [{ method: 'card', amount: 1000 }, { method: 'voucher', amount: due - 1000 }]);
+    await post(`sales/refund/${refunded.id}`, { lines: [{ line_id: refunded.lines[0]!.id, quantity: 1 }], method: 'cash', reason: 'Allergy' });
+    const voided = await sell([{ kind: 'custom', name: 'Rang twice', unit_price: 4100, employee_id: emma }], (due) => [{ method: 'card', amount: due }], [{ employee_id: emma, amount: 200 }]);
+    await post(`sales/void/${voided.id}`, { reason: 'Rang up twice' });
+    // A customer buys a product and a service; one unit comes back. The team has commission rates.
+    const pick = async (query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    const productId = await pick(sql`select id from products where venue_id = ${t.seed.salon.id} and not archived and on_hand >= 3 order by id limit 1`);
+    const serviceId = await pick(sql`select id from services where venue_id = ${t.seed.salon.id} and not archived order by id limit 1`);
+    const customerId = await pick(sql`select id from customers where venue_id = ${t.seed.salon.id} order by id limit 1`);
+    await t.database.db.execute(sql`update employees set commission_services = 1250, commission_products = 500 where venue_id = ${t.seed.salon.id} and id in (${emma}, ${sofia})`);
+    const cart = await post('checkouts/store', { customer_id: customerId, items: [
+      { kind: 'product', product_id: productId, quantity: 2, employee_id: sofia },
+      { kind: 'service', service_id: serviceId, employee_id: emma, unit_price: 4550 },
+    ] });
+    const bought = await post(`checkouts/pay/${cart.id}`, { payments: [{ method: 'card', amount: cart.totals.due }] });
+    await post(`sales/refund/${bought.id}`, { lines: [{ line_id: bought.lines[0]!.id, quantity: 1 }], method: 'card', reason: 'Opened by mistake' });
+    const all = <T>(query: ReturnType<typeof sql>) => t.database.db.execute(query).then((r) => (r as unknown as { rows: T[] }).rows);
+    docs = (await all<Doc>(sql`select id, kind, to_char(business_date, 'YYYY-MM-DD') as business_date, employee_id, customer_id, discount_total, net_total, tax_total, total, tip_total
+      from sales where venue_id = ${t.seed.salon.id}`)).filter(mine);
+    const ids = new Set(docs.map((d) => d.id));
+    payments = (await all<{ sale_id: number; method: string; amount: number }>(sql`select sale_id, method, amount from sale_payments where venue_id = ${t.seed.salon.id}`)).filter((p) => ids.has(p.sale_id));
+    lines = (await all<SaleLine>(sql`select sale_id, kind, product_id, employee_id, quantity, net, tax_amount, total, tax_rate from sale_lines where venue_id = ${t.seed.salon.id}`)).filter((l) => ids.has(l.sale_id));
+    tips = (await all<{ sale_id: number; employee_id: number; amount: number }>(sql`select sale_id, employee_id, amount from sale_tips where venue_id = ${t.seed.salon.id}`)).filter((x) => ids.has(x.sale_id));
+    expect(docs.some((d) => d.kind === 'void') && docs.some((d) => d.kind === 'refund')).toBe(true);
+  });
+
+  it('financial/summary: gross, discounts, refunds, voids, net, tax, tips and payments per method', async () => {
+    const summary = await report('financial/summary');
+    expect(summary.state).toBe('ready');
+    const of = (kind: string) => docs.filter((d) => d.kind === kind);
+    const paid = (test: (m: string) => boolean) => total(payments.filter((p) => test(p.method)), (p) => p.amount);
+    expect(summary.totals).toMatchObject({
+      sales: of('sale').length,
+      gross_sales: total(of('sale'), (d) => d.net_total + d.discount_total),
+      discounts: total(of('sale'), (d) => d.discount_total),
+      refunds: total(of('refund'), (d) => d.net_total),
+      voids: total(of('void'), (d) => d.net_total),
+      net_sales: total(docs, (d) => d.net_total),
+      tax: total(docs, (d) => d.tax_total),
+      tips: total(docs, (d) => d.tip_total),
+      payments_cash: paid((m) => m === 'cash'),
+      payments_card: paid((m) => m === 'card'),
+      payments_other: paid((m) => m !== 'cash' && m !== 'card'),
+    });
+    expect(summary.totals.refunds).toBeLessThan(0);
+    expect(summary.totals.voids).toBeLessThan(0);
+    expect(summary.totals.discounts).toBeGreaterThan(0);
+    expect(summary.totals.payments_other).toBeGreaterThan(0);
+    // What was paid is what the documents cost with tax, plus tips.
+    const t2 = summary.totals;
+    expect(t2.payments_cash! + t2.payments_card! + t2.payments_other!).toBe(total(docs, (d) => d.total + d.tip_total));
+    expect(summary.definitions.map((d) => d.key)).toEqual(['gross_net', 'sale_day']);
+  });
+
+  it('summary net sales equal the transactions report and the tax report, with and without a filter', async () => {
+    const summary = await report('financial/summary');
+    const transactions = await report('financial/transactions');
+    expect(transactions.totals.net_sales).toBe(summary.totals.net_sales);
+    expect(transactions.totals).toMatchObject({ tax: summary.totals.tax, tips: summary.totals.tips, total: total(docs, (d) => d.total) });
+    if (!transactions.truncated) {
+      expect(transactions.rows).toHaveLength(docs.length);
+      expect(total(transactions.rows, (r) => Number(r.net_sales))).toBe(summary.totals.net_sales);
+    }
+    const tax = await report('financial/tax');
+    expect(tax.totals).toMatchObject({ net_sales: total(lines, (l) => l.net), tax: total(lines, (l) => l.tax_amount), gross: total(lines, (l) => l.total) });
+    expect(tax.totals.net_sales).toBe(summary.totals.net_sales);
+    expect(tax.rows.map((r) => r.tax_rate)).toEqual([...new Set(lines.map((l) => l.tax_rate))].sort((a, b) => b - a).map((r) => r / 100));
+    const someone = docs.find((d) => d.employee_id)?.employee_id;
+    if (someone) {
+      const query = { employee_ids: String(someone) };
+      const [one, oneList] = await Promise.all([report('financial/summary', query), report('financial/transactions', query)]);
+      expect(one.totals.net_sales).toBe(total(docs.filter((d) => d.employee_id === someone), (d) => d.net_total));
+      expect(oneList.totals.net_sales).toBe(one.totals.net_sales);
+    }
+  });
+
+  it('employees/tips: per team member, from the raw tips', async () => {
+    const report_ = await report('employees/tips');
+    expect(report_.totals).toMatchObject({ tips: total(tips, (x) => x.amount), tipped_sales: tips.length });
+    expect(report_.rows.length).toBe(new Set(tips.map((x) => x.employee_id)).size);
+  });
+
+  it('customer/revenue, inventory/retail-sales and brands from the raw documents and product lines', async () => {
+    const revenue = await report('customer/revenue');
+    const withCustomer = docs.filter((d) => d.customer_id);
+    expect(revenue.totals).toMatchObject({ net_sales: total(withCustomer, (d) => d.net_total), total: total(withCustomer, (d) => d.total), sales: withCustomer.filter((d) => d.kind === 'sale').length });
+    expect(revenue.rows.length).toBe(new Set(withCustomer.map((d) => d.customer_id)).size);
+    const products = lines.filter((l) => l.kind === 'product');
+    expect(products.some((l) => l.quantity < 0)).toBe(true);
+    const retail = await report('inventory/retail-sales');
+    expect(retail.totals).toMatchObject({ units: total(products, (l) => l.quantity), net_sales: total(products, (l) => l.net), tax: total(products, (l) => l.tax_amount), gross: total(products, (l) => l.total) });
+    expect(retail.rows.length).toBe(new Set(products.map((l) => l.product_id)).size);
+    const brands = await report('inventory/brands');
+    expect(brands.totals).toMatchObject({ units: retail.totals.units, net_sales: retail.totals.net_sales, gross: retail.totals.gross });
+    const one = products[0]!.product_id!;
+    const filtered = await report('inventory/retail-sales', { product_ids: String(one) });
+    expect(filtered.totals.units).toBe(total(products.filter((l) => l.product_id === one), (l) => l.quantity));
+  });
+
+  it('employees/commissions: each member’s rates times the net of their service and product lines', async () => {
+    const rates = ((await t.database.db.execute(sql`select id, commission_services as s, commission_products as p from employees where venue_id = ${t.seed.salon.id}`)) as unknown as
+      { rows: { id: number; s: number; p: number }[] }).rows;
+    const half = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
+    const expected = rates.map((r) => {
+      const mine = lines.filter((l) => l.employee_id === r.id);
+      const services = total(mine.filter((l) => l.kind === 'service'), (l) => l.net);
+      const goods = total(mine.filter((l) => l.kind === 'product'), (l) => l.net);
+      return { has: mine.length > 0, services, goods, commission: half((services * r.s) / 10000) + half((goods * r.p) / 10000) };
+    }).filter((x) => x.has);
+    const report_ = await report('employees/commissions');
+    expect(report_.totals).toMatchObject({
+      service_sales: total(expected, (x) => x.services), product_sales: total(expected, (x) => x.goods), commission: total(expected, (x) => x.commission),
+    });
+    expect(report_.totals.commission).toBeGreaterThan(0);
+  });
+
+  it('XLSX of the transactions reads back equal to the JSON', async () => {
+    const json = await report('financial/transactions', { date_from: today, date_to: today });
+    expect(json.rows.length).toBeGreaterThanOrEqual(6);
+    const response = await t.call('GET', 'reports/financial/transactions/export', { token: owner, query: { date_from: today, date_to: today, format: 'xlsx' } });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const values: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+    const [, header, ...rest] = values;
+    expect(header).toEqual(['Date', 'Number', 'Document', 'Customer', 'Team member', 'Net sales', 'Tax', 'Total', 'Tips']);
+    const totals = rest.pop()!;
+    const words: Record<string, string> = { sale: 'Sale', void: 'Void', refund: 'Refund' };
+    const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+    expect(rest.map((r) => r.map(blank))).toEqual(json.rows.map((r) => [r.date, r.number, words[String(r.document)], r.customer, r.employee,
+      Number(r.net_sales) / 100, Number(r.tax) / 100, Number(r.total) / 100, Number(r.tips) / 100].map(blank)));
+    expect(totals.slice(5)).toEqual([json.totals.net_sales! / 100, json.totals.tax! / 100, json.totals.total! / 100, json.totals.tips! / 100]);
+    expect(json.totals.net_sales).toBe(total(docs.filter((d) => d.business_date === today), (d) => d.net_total));
+  });
+
+  it('another venue never appears, and sales reports need sales.reports', async () => {
+    const other = await t.login('other');
+    const theirs = await report('financial/transactions', {}, other);
+    const own = (await t.database.db.execute(sql`select count(*)::int as n, coalesce(sum(net_total), 0)::int as v from sales where venue_id = ${t.seed.other.id}
+      and business_date between ${from}::date and ${to}::date`)) as unknown as { rows: { n: number; v: number }[] };
+    expect(theirs.totals.net_sales).toBe(own.rows[0]!.v);
+    expect(theirs.rows.length).toBe(Math.min(own.rows[0]!.n, 500));
+    expect((await report('financial/summary', {}, other)).totals.net_sales).toBe(own.rows[0]!.v);
+    expect((await report('financial/tax', {}, other)).totals.net_sales ?? 0).toBe(own.rows[0]!.v);
+    const theirTips = (await t.database.db.execute(sql`select coalesce(sum(x.amount), 0)::int as v from sale_tips x join sales s on s.venue_id = x.venue_id and s.id = x.sale_id
+      where x.venue_id = ${t.seed.other.id} and s.business_date between ${from}::date and ${to}::date`)) as unknown as { rows: { v: number }[] };
+    expect((await report('employees/tips', {}, other)).totals.tips).toBe(theirTips.rows[0]!.v);
+    const staff = await t.login('staff');
+    for (const path of ['financial/summary', 'financial/transactions', 'financial/tax', 'employees/tips', 'customer/revenue', 'inventory/retail-sales', 'employees/commissions']) {
+      expect((await t.call('GET', `reports/${path}`, { token: staff, query: { preset: 'today' } })).statusCode).toBe(403);
+    }
   });
 });

@@ -78,7 +78,7 @@ describe('a report screen', () => {
   });
 
   it('a report that reads sales says it waits for them and asks nothing', async () => {
-    await mount('financial', 'summary');
+    await mount('financial', 'invoices');
     await eventually(() => expect(document.body.textContent).toContain('reports.needs_sales'));
     expect(asked.filter((url) => url.includes('reports/financial'))).toEqual([]);
     expect(document.querySelector('[data-export]')).toBeNull();

@@ -12,6 +12,7 @@ export function codeKey(key: string, value: string): string | null {
   if (key === 'status') return `calendar.status_${value.replaceAll('-', '_')}`;
   if (key === 'reason') return `calendar.reason_${value}`;
   if (key === 'kind') return `inventory.kind_${value}`;
+  if (key === 'document') return `sales.kind_${value}`;
   return null;
 }
 
