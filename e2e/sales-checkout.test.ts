@@ -66,7 +66,7 @@ describe('checkout from the calendar', () => {
     const due = dialog.locator('[data-due]');
     const before = await due.textContent();
     await typeAmount(page, dialog.locator('[data-tips] input').first(), '5');
-    await expect.poll(() => due.textContent()).not.toBe(before);
+    await expect.poll(() => due.textContent(), { timeout: 15_000 }).not.toBe(before);
     expect(await axeViolations(page, { include: '[data-checkout-dialog]' }), 'checkout dialog').toEqual([]);
 
     // Split: 10 on card, the rest in cash with 100 handed over.
@@ -96,7 +96,7 @@ describe('checkout from the calendar', () => {
       await route.fulfill({ response, body });
     });
     await dialog.locator('[data-print-receipt]').click();
-    await expect.poll(() => fetched.length).toBe(1);
+    await expect.poll(() => fetched.length, { timeout: 15_000 }).toBe(1);
     expect(fetched[0]).toMatchObject({ status: 200, head: '%PDF-' });
     expect(fetched[0]!.type).toContain('application/pdf');
     await page.unroute('**/sales/receipt/**');
@@ -107,12 +107,12 @@ describe('checkout from the calendar', () => {
     expect(await frame.evaluate((element) => element.getBoundingClientRect().width)).toBe(0);
     expect(page.url()).toBe(url);
     expect(page.context().pages()).toHaveLength(1);
-    await expect.poll(() => dialog.locator('[data-print-receipt]').getAttribute('data-loading')).toBeNull();
+    await expect.poll(() => dialog.locator('[data-print-receipt]').getAttribute('data-loading'), { timeout: 15_000 }).toBeNull();
 
     // A receipt URL answering 404: a notification, and the spec's message in the console.
     await page.route('**/sales/receipt/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }));
     await dialog.locator('[data-print-receipt]').click();
-    await page.getByText('The receipt could not be printed. Try again or download it.').waitFor();
+    await page.getByText('The receipt could not be printed. Try again or download it.').first().waitFor();
     expect(errors).toContain('Failed to fetch the file. Status: 404');
     expect(page.url()).toBe(url);
     await page.unroute('**/sales/receipt/**');
