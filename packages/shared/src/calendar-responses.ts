@@ -46,7 +46,7 @@ const items = z.array(calendarItemSchema);
 /** GET appointments (sent pre-serialised from the list cache; the schema documents it). */
 export const appointmentsResponse = z.object({
   appointments: items,
-  basket: z.array(calendarItemSchema).describe('items of open checkouts (none yet)'),
+  basket: z.array(calendarItemSchema).describe('items of bookings in an open checkout (also in appointments)'),
 });
 export type AppointmentsResponse = z.infer<typeof appointmentsResponse>;
 

@@ -9,6 +9,7 @@ import type { VenueCtx } from '../../../lib/context';
 import { diffChanges } from '../../../lib/activity';
 import { AppError, fieldError } from '../../../lib/errors';
 import { announce, assertBookableEmployee, logItems, ownEmployee, type VenueClock } from '../core/calendar.context';
+import { assertNotInBasket } from '../core/calendar.basket';
 import { itemsOfGroup, readItem, recordToLine, type ItemRecord } from '../core/calendar.queries';
 import { clearSegments, endOf, writeSegments, type PlannedLine } from '../core/calendar.segments';
 import { clockAfterRelease, guardedWrite, lineSnapshot } from '../core/calendar.write';
@@ -48,6 +49,7 @@ export async function rescheduleItem(ctx: VenueCtx, id: number, body: Reschedule
   const row = await readItem(ctx, id);
   if (row.type === 'reserved_slot') throw fieldError('id', 'calendar.not_movable');
   if (row.status === 'cancelled') throw fieldError('id', 'calendar.is_cancelled');
+  await assertNotInBasket(ctx.db, ctx.venueId, row.groupId);
   const employeeId = body.employee_id ?? row.employeeId;
   await assertBookableEmployee(ctx, employeeId);
   if (body.resource_id != null) {
@@ -84,6 +86,7 @@ export async function updateItemDuration(ctx: VenueCtx, id: number, body: Update
   const row = await readItem(ctx, id);
   if (row.type !== 'appointment') throw fieldError('id', 'calendar.not_resizable');
   if (row.status === 'cancelled') throw fieldError('id', 'calendar.is_cancelled');
+  await assertNotInBasket(ctx.db, ctx.venueId, row.groupId);
   const current: DurationSplit = { initial: row.initialMinutes, gap: row.gapMinutes, finish: row.finishMinutes };
   const d = body.duration_detail;
   const split =

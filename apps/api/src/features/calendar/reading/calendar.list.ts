@@ -3,6 +3,7 @@ import type { VenueCtx } from '../../../lib/context';
 import { assertRange, ownEmployee, venueClock } from '../core/calendar.context';
 import { listBody, listCache, type ListBody } from './calendar.cache';
 import { itemsInRange } from '../core/calendar.queries';
+import { openCheckoutGroups } from '../core/calendar.basket';
 
 /** Reading the calendar: the appointments of a range, served from the list cache. */
 
@@ -38,7 +39,9 @@ export async function listAppointments(ctx: VenueCtx, input: ListInput): Promise
     const items = await itemsInRange(ctx.db, ctx.venueId, clock.timeZone, {
       from: start, to: end, employeeIds: input.employeeIds, resourceIds: input.resourceIds, ownEmployee: own, includeCancelled: input.includeCancelled, now: new Date(now),
     });
-    const body = listBody(Buffer.from(JSON.stringify({ appointments: items, basket: [] })));
+    const open = await openCheckoutGroups(ctx.db, ctx.venueId, [...new Set(items.filter((item) => item.type === 'appointment').map((item) => item.group_id))]);
+    const basket = items.filter((item) => item.type === 'appointment' && open.has(item.group_id));
+    const body = listBody(Buffer.from(JSON.stringify({ appointments: items, basket })));
     if (listening) {
       const expiries = items.filter((item) => item.expires_at).map((item) => Date.parse(item.expires_at!));
       cache.set(key, version, body, Math.min(Infinity, ...expiries), now);

@@ -5,6 +5,8 @@ import dayjs from 'dayjs';
 import { DateField } from '@/components/ui/date-field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { zonedToday } from '@chairside/shared/rules/calendar-time';
+import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -20,8 +22,11 @@ export function TransactionsScreen() {
   const { t } = useTranslation();
   const format = useFormat();
   const mayCheckout = useCan('calendar');
-  const [from, setFrom] = useState<string | undefined>(dayjs().subtract(6, 'day').format('YYYY-MM-DD'));
-  const [to, setTo] = useState<string | undefined>(dayjs().format('YYYY-MM-DD'));
+  // The venue's today (its time zone, not the browser's): sales are filed under the venue's business date.
+  const { settings } = useSession();
+  const today = settings?.timezone ? zonedToday(new Date(), settings.timezone) : dayjs().format('YYYY-MM-DD');
+  const [from, setFrom] = useState<string | undefined>(dayjs(today).subtract(6, 'day').format('YYYY-MM-DD'));
+  const [to, setTo] = useState<string | undefined>(today);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const [selling, setSelling] = useState(false);
@@ -36,8 +41,8 @@ export function TransactionsScreen() {
         {mayCheckout && <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setSelling(true)} data-new-sale>{t('sales.new_sale')}</Button>}
       </Group>
       <Group gap="sm" align="end">
-        <DateField label={t('sales.from')} value={from ?? null} onChange={(value) => { setFrom(toDate(value)); setPage(1); }} clearable w={170} />
-        <DateField label={t('sales.to')} value={to ?? null} onChange={(value) => { setTo(toDate(value)); setPage(1); }} clearable w={170} />
+        <DateField label={t('sales.from')} value={from ?? null} onChange={(value) => { setFrom(toDate(value)); setPage(1); }} clearable clearButtonProps={{ 'aria-label': t('sales.clear_date') }} w={170} />
+        <DateField label={t('sales.to')} value={to ?? null} onChange={(value) => { setTo(toDate(value)); setPage(1); }} clearable clearButtonProps={{ 'aria-label': t('sales.clear_date') }} w={170} />
       </Group>
       {list.data && (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -83,7 +88,7 @@ export function TransactionsScreen() {
         </Table.ScrollContainer>
       )}
       {list.data && list.data.meta.last_page > 1 && (
-        <Pagination total={list.data.meta.last_page} value={page} onChange={setPage} aria-label={t('sales.pages')} />
+        <Pagination total={list.data.meta.last_page} value={page} onChange={setPage} aria-label={t('sales.pages')} getControlProps={(control) => ({ 'aria-label': t(control === 'previous' || control === 'first' ? 'sales.previous_page' : 'sales.next_page') })} />
       )}
       {open !== null && <SaleDrawer id={open} onClose={() => setOpen(null)} onOpen={setOpen} />}
       {selling && <CheckoutDialog onClose={() => setSelling(false)} />}
