@@ -118,7 +118,7 @@ export function CountDrawer({ onClose }: { onClose(): void }) {
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" c={difference ? (difference < 0 ? 'red.8' : 'green.8') : 'dimmed'} data-count-difference>
+                      <Text size="sm" c={difference ? (difference < 0 ? 'red.9' : 'teal.9') : 'dimmed'} data-count-difference>
                         {difference === null ? '' : difference > 0 ? `+${difference}` : difference}
                       </Text>
                     </Table.Td>
