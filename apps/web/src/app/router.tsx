@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import type { InitialSettings } from '@chairside/shared/settings';
 import { can } from '@/lib/can';
 import { setNavigator } from '@/lib/navigation';
@@ -12,7 +12,7 @@ import { RouteGuard } from './guards/route-guard';
 import { RootFrame } from './layouts/root-frame';
 import { RouteError } from './layouts/route-error';
 import { NotFoundScreen } from './routes/not-found-screen';
-import { REPORT_GROUPS, REPORTS, reportTitleKey } from '@chairside/shared/reports';
+import { REPORT_GROUPS, reportTitleKey } from '@chairside/shared/report-paths';
 
 /** A lazily loaded screen: each becomes its own chunk. */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -40,21 +40,26 @@ const onboarding = screen(() => import('./routes/onboarding/onboarding-screen'),
 const reportsHub = screen(() => import('./routes/reports/reports-hub-screen'), 'ReportsHubScreen');
 const reportScreen = screen(() => import('./routes/reports/report-screen'), 'ReportScreen');
 
-/** /reports: the hub, each group and each report of the registry; trail calendar > sales > group > report (spec §2.3). */
+/**
+ * /reports: the hub, a group, a report; trail calendar > sales > group > report (spec §2.3). Param
+ * routes (the screens send an unknown group or report back to the hub), so the registry stays out of
+ * the first screen's bundle.
+ */
+const knownGroup = (group?: string) => (REPORT_GROUPS as readonly string[]).includes(group ?? '');
 const reportRoutes: RouteObject = {
   path: 'reports',
   element: <PermissionGate flag="sales.reports" />,
   handle: { crumb: 'shell.page_title_sales', crumbTo: '/reports' },
   children: [
     { index: true, lazy: reportsHub },
-    ...REPORT_GROUPS.map((group) => ({
-      path: group,
-      handle: { crumb: `reports.group_${group}`, crumbTo: `/reports/${group}` },
+    {
+      path: ':group',
+      handle: { crumb: ({ group }: Params) => (knownGroup(group) ? `reports.group_${group}` : undefined), crumbTo: ({ group }: Params) => `/reports/${group}` },
       children: [
         { index: true, lazy: reportsHub },
-        ...REPORTS.filter((r) => r.group === group).map((r) => ({ path: r.report, handle: { crumb: reportTitleKey(r) }, lazy: reportScreen })),
+        { path: ':report', handle: { crumb: ({ group = '', report = '' }: Params) => (knownGroup(group) ? reportTitleKey({ group, report }) : undefined) }, lazy: reportScreen },
       ],
-    })),
+    },
   ],
 };
 

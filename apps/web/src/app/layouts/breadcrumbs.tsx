@@ -1,11 +1,14 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useMatches } from 'react-router';
+import { Link, useMatches, type Params } from 'react-router';
 
-/** What a route adds to the breadcrumb trail (router.tsx sets it as `handle`; labels are translation keys, spec §2.1). */
+/**
+ * What a route adds to the breadcrumb trail (router.tsx sets it as `handle`; labels are translation
+ * keys, spec §2.1). A param route gives functions of its params (undefined: no crumb).
+ */
 interface RouteHandle {
-  crumb?: string;
-  crumbTo?: string;
+  crumb?: string | ((params: Params) => string | undefined);
+  crumbTo?: string | ((params: Params) => string);
 }
 
 interface Crumb {
@@ -19,7 +22,9 @@ export function useCrumbs(): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'shell.calendar', to: '/calendar' }];
   for (const match of matches) {
     const handle = match.handle as RouteHandle | undefined;
-    if (handle?.crumb) crumbs.push({ label: handle.crumb, to: handle.crumbTo ?? match.pathname });
+    const label = typeof handle?.crumb === 'function' ? handle.crumb(match.params) : handle?.crumb;
+    const to = typeof handle?.crumbTo === 'function' ? handle.crumbTo(match.params) : handle?.crumbTo;
+    if (label) crumbs.push({ label, to: to ?? match.pathname });
   }
   return crumbs;
 }
