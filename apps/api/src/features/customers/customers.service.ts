@@ -8,7 +8,7 @@ import type { VenueCtx } from '../../lib/context';
 import { logActivity } from '../../lib/activity';
 import { AppError, fieldError, type FieldMessage } from '../../lib/errors';
 import { customersWithContact, hasNearWords, setTypoThreshold, summaryColumns, venueCountry, venueInfo } from './customers.queries';
-import { listSelect, resolveScope, runRows, toRow } from './list/list.queries';
+import { listPage, toRow } from './list/list.queries';
 
 /** Customers: the list (and the booking dialog's search), quick add; the profile in profile/, the export in export/. */
 
@@ -24,18 +24,15 @@ export async function listCustomers(ctx: VenueCtx, query: z.output<typeof custom
   const { page, per_page: perPage } = query;
   const info = await venueInfo(ctx.db, ctx.venueId);
   const scope = { venueId: ctx.venueId, country: info.country, timezone: info.timezone, now: ctx.deps.now() };
-  const offset = (page - 1) * perPage;
   // As typed first (no transaction); near spellings, which need the threshold set, only when nothing matched.
-  let resolved = await resolveScope(ctx.db, query, scope, false);
-  let rows = resolved.total ? await runRows(ctx.db, listSelect(query, resolved.scope, undefined, { limit: perPage, offset })) : [];
-  if (!resolved.total && query.search && hasNearWords(query.search)) {
-    ({ resolved, rows } = await ctx.db.transaction(async (tx) => {
+  const slice = { limit: perPage, offset: (page - 1) * perPage };
+  let { rows, total } = await listPage(ctx.db, query, scope, slice);
+  if (!total && query.search && hasNearWords(query.search)) {
+    ({ rows, total } = await ctx.db.transaction(async (tx) => {
       await setTypoThreshold(tx);
-      const near = await resolveScope(tx, query, scope);
-      return { resolved: near, rows: near.total ? await runRows(tx, listSelect(query, near.scope, undefined, { limit: perPage, offset })) : [] };
+      return listPage(tx, query, { ...scope, near: true }, slice);
     }));
   }
-  const { total } = resolved;
   return { data: rows.map(toRow), meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
 }
 

@@ -179,5 +179,9 @@ describe('a search alone and a search with filters', () => {
     expect(names.slice(0, 6)).toEqual(Array(6).fill('Abramowicz'));
     const descending = await list({ search: 'pagina', order: 'desc', per_page: '10' });
     expect(descending.data.map((c) => c.last_name)).toEqual(Array(10).fill('Zebrowska'));
+    // A page past the last still answers the count (a search alone carries it on its rows).
+    const beyond = await list({ search: 'pagina', per_page: '10', page: '4' });
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta).toMatchObject({ total: 24, last_page: 3 });
   });
 });

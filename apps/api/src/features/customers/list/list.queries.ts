@@ -105,11 +105,12 @@ export function listSelect(f: Filters, scope: ListScope, extra: SQL = sql``, pag
       where ${conditions(f, scope)} order by ${orderBy(f)} ${limit}`;
   }
   if (searchOnly(f)) {
-    // The page's ids in order from the search view's matches (gathered first, then sorted, as below),
-    // then those rows from customers by primary key.
+    // The page's ids in order from the search view's matches (gathered once, then sorted, as below),
+    // then those rows from customers by primary key; each row carries the matches' count (`total`).
     const matches = searchMatches(sql`s.id, s.sort_last, s.sort_first, s.created_at`, searchText(f), scope, f.archived === 'yes')!;
-    const ids = sql`with m as materialized (${matches}) select m.id from m order by ${orderBy(f, 'm.')} ${limit}`;
-    return sql`select p.*, ${statColumns} from (select ${rowColumns} ${extra} from ${customers} where ${customers.id} = any(array(${ids}))) p
+    return sql`with m as materialized (${matches}), page as (select m.id from m order by ${orderBy(f, 'm.')} ${limit})
+      select p.*, ${statColumns}, (select count(*) from m)::int as total
+      from (select ${rowColumns} ${extra} from ${customers} where ${customers.id} = any(array(select id from page))) p
       ${statsJoin(scope, sql`p.id`)} order by ${orderBy(f, 'p.')}`;
   }
   // The page first, then the figures of its rows only. A search's matches are gathered first (through
@@ -162,6 +163,20 @@ function parseArray(value: unknown): string[] {
 
 export async function runRows(db: Queryable, query: SQL): Promise<Record<string, unknown>[]> {
   return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+/**
+ * One page of the list and the count of all it selects. A search alone is one statement (its rows
+ * carry the count); a page past the last of a search, and every other list, count separately.
+ */
+export async function listPage(db: Queryable, f: Filters, scope: ListScope, page: { limit: number; offset: number }): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  if (searchOnly(f)) {
+    const rows = await runRows(db, listSelect(f, scope, undefined, page));
+    if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  }
+  const [counted] = await runRows(db, listCount(f, scope));
+  const total = Number(counted?.n ?? 0);
+  return { rows: total ? await runRows(db, listSelect(f, scope, undefined, page)) : [], total };
 }
 
 /**
