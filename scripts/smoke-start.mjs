@@ -22,7 +22,8 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-smoke-'));
 fs.chmodSync(dataDir, 0o755);
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+// DATA_DIR does not exist yet, as `./data` on a fresh clone: the app makes it.
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'data') };
 delete env.DATABASE_URL;
 
 const child = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

@@ -150,6 +150,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const as = runAs(dir);
 
   if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
+    // Only the cluster's own folder is private: parents made here (`./data` on a fresh clone) keep the
+    // default mode, or the server's user (as root: postgres) could not reach the folder handed to it.
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     handOver(dir, as);
     fs.rmSync(data, { recursive: true, force: true });
