@@ -44,7 +44,13 @@ export interface ReportSpec {
   definitions: readonly ReportDefinition[];
   /** Does the range matter (a stock snapshot does not)? */
   ranged: boolean;
-  /** Only some plans include it: the premium placeholder and 403 with `limits` elsewhere. No report is gated until plans are sold (issue: subscription). */
+  /**
+   * Needs the plan feature `reports_advanced` (pro): elsewhere the premium placeholder and 403 with
+   * `limits`. Chosen (the spec names no list): what a venue must have to run and account for its day
+   * (money, tax, takings, stock, day-to-day customer lists, tips) is in every plan; analysis across
+   * customers and staff over time (revenue per customer, visits, loyalty, NPS, staff performance,
+   * commissions, satisfaction, visits, group and brand sales) is advanced.
+   */
   planGated: boolean;
 }
 
@@ -90,7 +96,7 @@ export const REPORTS: readonly ReportSpec[] = [
     chart: { x: 'date', y: 'visits', kind: 'line' }, definitions: ['visit', 'new_customer', 'no_show'],
   }),
   spec({
-    group: 'customer', report: 'revenue', screen: 'top_client_by_revenue', filters: ['employee_ids'],
+    group: 'customer', report: 'revenue', planGated: true, screen: 'top_client_by_revenue', filters: ['employee_ids'],
     columns: [col('customer', 'text'), col('sales', 'count'), col('net_sales', 'money'), col('total', 'money'), col('last_sale', 'date')],
     chart: { x: 'customer', y: 'net_sales', kind: 'bar' }, definitions: ['gross_net', 'sale_day'],
   }),
@@ -99,12 +105,12 @@ export const REPORTS: readonly ReportSpec[] = [
     columns: [col('birthday', 'date'), col('customer', 'text'), col('phone', 'text'), col('email', 'text'), col('turns', 'count', false)],
   }),
   spec({
-    group: 'customer', report: 'visits', screen: 'top_client_by_visits', filters: ['employee_ids', 'service_ids'],
+    group: 'customer', report: 'visits', planGated: true, screen: 'top_client_by_visits', filters: ['employee_ids', 'service_ids'],
     columns: [col('customer', 'text'), col('visits', 'count'), col('services', 'count'), col('booked_value', 'money'), col('last_visit', 'date')],
     chart: { x: 'customer', y: 'visits', kind: 'bar' }, definitions: ['visit', 'booked_value'],
   }),
-  spec({ group: 'customer', report: 'nps', screen: 'nps_by_client', state: 'needs_reviews', columns: [], definitions: ['nps'] }),
-  spec({ group: 'customer', report: 'loyalty', screen: 'client_loyalty', state: 'needs_sales', columns: [] }),
+  spec({ group: 'customer', report: 'nps', planGated: true, screen: 'nps_by_client', state: 'needs_reviews', columns: [], definitions: ['nps'] }),
+  spec({ group: 'customer', report: 'loyalty', planGated: true, screen: 'client_loyalty', state: 'needs_sales', columns: [] }),
   spec({ group: 'customer', report: 'online-booking', screen: 'online_booking', state: 'needs_sales', columns: [] }),
   spec({
     group: 'customer', report: 'cancellation-reasons', screen: 'cancellation_reasons', filters: ['employee_ids', 'service_ids'],
@@ -133,7 +139,7 @@ export const REPORTS: readonly ReportSpec[] = [
     chart: { x: 'product', y: 'net_sales', kind: 'bar' }, definitions: ['gross_net', 'sale_day'],
   }),
   spec({
-    group: 'inventory', report: 'brands', screen: 'sales_by_brand', filters: ['product_ids', 'brand_ids'],
+    group: 'inventory', report: 'brands', planGated: true, screen: 'sales_by_brand', filters: ['product_ids', 'brand_ids'],
     columns: [col('brand', 'text'), col('products', 'count'), col('units', 'count'), col('net_sales', 'money'), col('gross', 'money')],
     chart: { x: 'brand', y: 'net_sales', kind: 'bar' }, definitions: ['gross_net', 'sale_day'],
   }),
@@ -153,7 +159,7 @@ export const REPORTS: readonly ReportSpec[] = [
     chart: { x: 'service', y: 'booked_value', kind: 'bar' }, definitions: ['booked_value'],
   }),
   spec({
-    group: 'services', report: 'group-sales', screen: 'sales_grouped_by_services', filters: ['employee_ids', 'group_ids'],
+    group: 'services', report: 'group-sales', planGated: true, screen: 'sales_grouped_by_services', filters: ['employee_ids', 'group_ids'],
     columns: [col('group', 'text'), col('appointments', 'count'), col('minutes', 'minutes'), col('booked_value', 'money')],
     chart: { x: 'group', y: 'booked_value', kind: 'bar' }, definitions: ['booked_value'],
   }),
@@ -161,18 +167,18 @@ export const REPORTS: readonly ReportSpec[] = [
   waitingForSales('employees', 'summary', 'staff_summary'),
   waitingForSales('employees', 'payments', 'staff_payments'),
   spec({
-    group: 'employees', report: 'commissions', screen: 'staff_commissions', filters: ['employee_ids'],
+    group: 'employees', report: 'commissions', planGated: true, screen: 'staff_commissions', filters: ['employee_ids'],
     columns: [col('employee', 'text'), col('service_sales', 'money'), col('product_sales', 'money'), col('commission', 'money')],
     chart: { x: 'employee', y: 'commission', kind: 'bar' }, definitions: ['commission', 'sale_day'],
   }),
   spec({
-    group: 'employees', report: 'performance', screen: 'staff_performance', filters: ['employee_ids'],
+    group: 'employees', report: 'performance', planGated: true, screen: 'staff_performance', filters: ['employee_ids'],
     columns: [col('employee', 'text'), col('appointments', 'count'), col('booked_minutes', 'minutes'), col('shift_minutes', 'minutes'), col('utilisation', 'percent'), col('booked_value', 'money')],
     chart: { x: 'employee', y: 'utilisation', kind: 'bar' }, definitions: ['utilisation', 'booked_value'],
   }),
-  spec({ group: 'employees', report: 'satisfaction', screen: 'staff_satisfaction', state: 'needs_reviews', columns: [], definitions: ['nps'] }),
+  spec({ group: 'employees', report: 'satisfaction', planGated: true, screen: 'staff_satisfaction', state: 'needs_reviews', columns: [], definitions: ['nps'] }),
   spec({
-    group: 'employees', report: 'visits', screen: 'staff_client_visits', filters: ['employee_ids'],
+    group: 'employees', report: 'visits', planGated: true, screen: 'staff_client_visits', filters: ['employee_ids'],
     columns: [col('employee', 'text'), col('visits', 'count'), col('customers', 'count'), col('new_customers', 'count'), col('booked_value', 'money')],
     chart: { x: 'employee', y: 'visits', kind: 'bar' }, definitions: ['visit', 'new_customer', 'booked_value'],
   }),

@@ -7,6 +7,7 @@ import { resolveReportRange, type ReportPeriod } from '@chairside/shared/rules/r
 import type { Queryable } from '../../db/client';
 import { venues } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
+import { assertFeature } from '../../lib/access';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { employeeDay, loadHoursSource } from '../staff/staff.service';
@@ -154,6 +155,7 @@ function totalsOf(spec: ReportSpec, list: Row[], sum: Record<string, number> = {
 export async function runReport(ctx: VenueCtx, group: string, report: string, query: ReportQuery, options: { all?: boolean } = {}): Promise<ReportResponse> {
   const spec = findReport(group, report);
   if (!spec) throw new AppError('NOT_FOUND');
+  if (spec.planGated) await assertFeature(ctx, 'reports_advanced');
   const venue = await venueOf(ctx.db, ctx.venueId);
   const range = resolveReportRange(query, ctx.deps.now(), venue.timeZone);
   if (!range) throw fieldError('date_from', 'reports.validation.range');

@@ -171,8 +171,28 @@ describe('tenancy and permission', () => {
     expect(theirs.totals.appointments).not.toBe(kept().length);
     // The salon's filter ids do not reach into another venue.
     const salonEmployee = kept()[0]!.employee_id;
-    const foreign = await report('employees/performance', { employee_ids: String(salonEmployee) }, other);
+    const foreign = await report('services/sales', { employee_ids: String(salonEmployee) }, other);
     expect(foreign.rows).toEqual([]);
+  });
+
+  it('keeps the Pro reports for plans with reports_advanced: 403 with limits elsewhere, the rest open', async () => {
+    const other = await t.login('other'); // Other Venue is on the free plan (manage)
+    for (const path of ['customer/visits', 'employees/performance', 'employees/commissions', 'services/group-sales']) {
+      for (const suffix of ['', '/export']) {
+        const response = await t.call('GET', `reports/${path}${suffix}`, { token: other, query: { preset: 'this_month', format: 'csv' } });
+        expect(response.statusCode, `${path}${suffix}`).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'PLAN_LIMIT', limits: { reports_advanced: 0 } });
+      }
+      // Demo Salon is on Pro: the same report answers.
+      expect((await t.call('GET', `reports/${path}`, { token: owner, query: { preset: 'this_month' } })).statusCode).toBe(200);
+    }
+    for (const path of ['services/sales', 'customer/summary', 'financial/summary', 'employees/tips']) {
+      expect((await t.call('GET', `reports/${path}`, { token: other, query: { preset: 'this_month' } })).statusCode, path).toBe(200);
+    }
+    const hub = (await t.call('GET', 'reports/hub', { token: other })).json<ReportHubResponse>();
+    const gated = hub.groups.flatMap((g) => g.reports.filter((r) => r.plan_gated).map((r) => `${g.group}/${r.report}`));
+    expect(gated).toContain('employees/performance');
+    expect(gated).not.toContain('financial/summary');
   });
 
   it('offers the filters by name, from the caller\'s venue only', async () => {

@@ -6,6 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findReport, type ReportResponse } from '@chairside/shared/reports';
+import { absorbAccessFields, resetAccess } from '@/lib/can';
 import { queryClient } from '@/lib/query-client';
 import { eventually } from '@/test/eventually';
 import { ReportView } from './report-view';
@@ -61,6 +62,7 @@ afterEach(async () => {
   await act(async () => root.unmount());
   host.remove();
   vi.unstubAllGlobals();
+  resetAccess();
 });
 
 describe('a report screen', () => {
@@ -82,5 +84,20 @@ describe('a report screen', () => {
     await eventually(() => expect(document.body.textContent).toContain('reports.needs_sales'));
     expect(asked.filter((url) => url.includes('reports/financial'))).toEqual([]);
     expect(document.querySelector('[data-export]')).toBeNull();
+  });
+
+  it('a Pro report on a plan without reports_advanced shows the premium placeholder and asks nothing', async () => {
+    absorbAccessFields({ subscription: { reports_advanced: 0, calendar: 1 } });
+    await mount('employees', 'performance');
+    await eventually(() => expect(document.body.textContent).toContain('reports.premium_title'));
+    expect(asked.filter((url) => url.includes('reports/employees'))).toEqual([]);
+    expect(document.querySelector('[data-export]')).toBeNull();
+  });
+
+  it('the same report on Pro asks for its numbers', async () => {
+    absorbAccessFields({ subscription: { reports_advanced: 1, calendar: 1 } });
+    await mount('employees', 'performance');
+    await eventually(() => expect(asked.some((url) => url.includes('reports/employees/performance'))).toBe(true));
+    expect(document.body.textContent).not.toContain('reports.premium_title');
   });
 });

@@ -5,6 +5,7 @@ import { reportAboutKey, reportTitleKey, type ReportSpec } from '@chairside/shar
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PremiumPlaceholder } from '@/components/ui/premium-placeholder';
+import { useFeature } from '@/lib/can';
 import { useTranslation } from '@/lib/use-translation';
 import { useReport } from '../api/reports-api';
 import { downloadReport } from '../api/download-report';
@@ -30,7 +31,10 @@ export function ReportView({ spec }: { spec: ReportSpec }) {
     ...Object.fromEntries(Object.entries(filters).filter(([, ids]) => ids?.length).map(([key, ids]) => [key, ids!.join(',')])),
   };
   const incomplete = range.preset === 'custom_range' && (!range.date_from || !range.date_to);
-  const ready = spec.state === 'ready' && !spec.planGated;
+  // A report of the Pro plan (spec.planGated) on a plan without `reports_advanced`: the premium placeholder, never a request.
+  const advanced = useFeature('reports_advanced');
+  const locked = spec.planGated && !advanced;
+  const ready = spec.state === 'ready' && !locked;
   const report = useReport(spec.group, spec.report, query, ready && !incomplete);
 
   const heading = (
@@ -46,7 +50,7 @@ export function ReportView({ spec }: { spec: ReportSpec }) {
       ) : null}
     </Group>
   );
-  if (spec.planGated) return <Stack gap="md">{heading}<PremiumPlaceholder /></Stack>;
+  if (locked) return <Stack gap="md">{heading}<PremiumPlaceholder title={t('reports.premium_title')} description={t('reports.premium_text')} /></Stack>;
   if (spec.state !== 'ready') {
     const key = spec.state === 'needs_sales' ? 'needs_sales' : 'needs_reviews';
     return (

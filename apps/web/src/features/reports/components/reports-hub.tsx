@@ -1,7 +1,9 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { REPORTS, reportAboutKey, reportTitleKey, type ReportGroup } from '@chairside/shared/reports';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useFeature } from '@/lib/can';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useReportHub } from '../api/reports-api';
@@ -11,6 +13,7 @@ export function ReportsHub({ only }: { only?: ReportGroup }) {
   const { t } = useTranslation();
   const format = useFormat();
   const hub = useReportHub();
+  const advanced = useFeature('reports_advanced');
   if (hub.isPending) return <PageLoader />;
   const today = hub.data?.today;
   const figure = (label: string, value: string, attr: string) => (
@@ -42,6 +45,9 @@ export function ReportsHub({ only }: { only?: ReportGroup }) {
               <Paper key={spec.report} withBorder p="sm">
                 <Group justify="space-between" gap={6} wrap="nowrap">
                   <Anchor component={Link} to={`/reports/${spec.group}/${spec.report}`} fw={600}>{t(reportTitleKey(spec))}</Anchor>
+                  {spec.planGated && !advanced && (
+                    <Badge size="xs" variant="light" color="yellow" leftSection={<IconCrown size={10} aria-hidden />} data-premium>{t('reports.premium_badge')}</Badge>
+                  )}
                   {spec.state === 'needs_sales' && <Badge size="xs" variant="light" color="gray">{t('reports.needs_sales')}</Badge>}
                   {spec.state === 'needs_reviews' && <Badge size="xs" variant="light" color="gray">{t('reports.needs_reviews')}</Badge>}
                 </Group>
