@@ -23,7 +23,7 @@ export async function rows(db: Queryable, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
-const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
+export const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 
 /** The booked service lines of the range, with the report's filters. */
 function lines(s: Scope, extra: SQL = sql``): SQL {
@@ -37,8 +37,8 @@ function lines(s: Scope, extra: SQL = sql``): SQL {
 }
 
 const day = (s: Scope, column: SQL) => sql`(${column} at time zone ${s.timeZone})::date`;
-const customerName = sql`trim(c.first_name || ' ' || c.last_name)`;
-const employeeName = sql`trim(e.first_name || ' ' || e.last_name)`;
+export const customerName = sql`trim(c.first_name || ' ' || c.last_name)`;
+export const employeeName = sql`trim(e.first_name || ' ' || e.last_name)`;
 
 /** customer/summary: per day, booked lines, visits (bookings with a line not cancelled), new customers, cancellations, no-shows. */
 export const customerSummary = (db: Queryable, s: Scope) => rows(db, sql`
@@ -227,112 +227,3 @@ export const expensesByCategory = (db: Queryable, s: Scope) => rows(db, sql`
   from expenses e join expense_categories c on c.venue_id = e.venue_id and c.id = e.category_id
   where e.venue_id = ${s.venueId} and not e.archived and e.spent_on between ${s.period.from}::date and ${s.period.to}::date
   group by c.id, c.name order by 3 desc, 1`);
-
-/**
- * The sale documents of the range (issue 16): every kind ('sale', 'void', 'refund') on its own venue
- * day (business_date), through the index sales (venue_id, business_date). A void or refund counts on
- * the day it was made, with its negative amounts, so a period's net sales are the sum of its documents.
- */
-function documents(s: Scope): SQL {
-  const { employee_ids: employees } = s.query;
-  return sql`s.venue_id = ${s.venueId} and s.business_date between ${s.period.from}::date and ${s.period.to}::date
-    ${employees?.length ? sql`and s.employee_id = any(${ids(employees)})` : sql``}`;
-}
-
-/** financial/summary: per venue day, gross sales (sales before discounts, without tax), discounts, refunds and voids (net, negative), net sales, tax, tips and the payments per method. */
-export const financialSummary = (db: Queryable, s: Scope) => rows(db, sql`
-  select to_char(s.business_date, 'YYYY-MM-DD') as date,
-    count(*) filter (where s.kind = 'sale')::int as sales,
-    coalesce(sum(s.net_total + s.discount_total) filter (where s.kind = 'sale'), 0)::int as gross_sales,
-    coalesce(sum(s.discount_total) filter (where s.kind = 'sale'), 0)::int as discounts,
-    coalesce(sum(s.net_total) filter (where s.kind = 'refund'), 0)::int as refunds,
-    coalesce(sum(s.net_total) filter (where s.kind = 'void'), 0)::int as voids,
-    sum(s.net_total)::int as net_sales, sum(s.tax_total)::int as tax, sum(s.tip_total)::int as tips,
-    coalesce(sum(p.cash), 0)::int as payments_cash, coalesce(sum(p.card), 0)::int as payments_card, coalesce(sum(p.other), 0)::int as payments_other
-  from sales s
-  left join lateral (
-    select sum(x.amount) filter (where x.method = 'cash') as cash, sum(x.amount) filter (where x.method = 'card') as card,
-      sum(x.amount) filter (where x.method not in ('cash', 'card')) as other
-    from sale_payments x where x.venue_id = s.venue_id and x.sale_id = s.id
-  ) p on true
-  where ${documents(s)}
-  group by s.business_date order by s.business_date`);
-
-/** financial/transactions: one row per document of the range, newest first (listed up to the limit). */
-export const transactionList = (db: Queryable, s: Scope, limit: number) => rows(db, sql`
-  select to_char(s.business_date, 'YYYY-MM-DD') as date, s.year || '-' || lpad(s.number::text, 6, '0') as number, s.kind as document,
-    s.customer_name as customer, ${employeeName} as employee, s.net_total as net_sales, s.tax_total as tax, s.total, s.tip_total as tips
-  from sales s left join employees e on e.venue_id = s.venue_id and e.id = s.employee_id
-  where ${documents(s)}
-  order by s.business_date desc, s.id desc limit ${limit}`);
-
-/** financial/transactions: the totals of every document of the range. */
-export const transactionTotals = async (db: Queryable, s: Scope) => (await rows(db, sql`
-  select count(*)::int as n, coalesce(sum(s.net_total), 0)::int as net_sales, coalesce(sum(s.tax_total), 0)::int as tax,
-    coalesce(sum(s.total), 0)::int as total, coalesce(sum(s.tip_total), 0)::int as tips
-  from sales s where ${documents(s)}`))[0]!;
-
-/** financial/tax: per tax rate (percent), the lines' net, tax and gross of the range's documents. */
-export const taxByRate = (db: Queryable, s: Scope) => rows(db, sql`
-  select (l.tax_rate / 100.0)::float8 as tax_rate, sum(l.net)::int as net_sales, sum(l.tax_amount)::int as tax, sum(l.total)::int as gross
-  from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
-  where ${documents(s)}
-  group by l.tax_rate order by l.tax_rate desc`);
-
-/** employees/tips: per team member, the tips of the range's documents. */
-export const tipsByEmployee = (db: Queryable, s: Scope) => rows(db, sql`
-  select ${employeeName} as employee, count(*)::int as tipped_sales, sum(t.amount)::int as tips
-  from sales s join sale_tips t on t.venue_id = s.venue_id and t.sale_id = s.id
-    join employees e on e.venue_id = t.venue_id and e.id = t.employee_id
-  where s.venue_id = ${s.venueId} and s.business_date between ${s.period.from}::date and ${s.period.to}::date
-    ${s.query.employee_ids?.length ? sql`and t.employee_id = any(${ids(s.query.employee_ids)})` : sql``}
-  group by e.id, e.first_name, e.last_name order by 3 desc, 1`);
-
-/** customer/revenue: per customer, the sales and their net after refunds and voids (documents without a customer left out). */
-export const customerRevenue = (db: Queryable, s: Scope) => rows(db, sql`
-  select coalesce(nullif(${customerName}, ''), max(s.customer_name)) as customer, count(*) filter (where s.kind = 'sale')::int as sales,
-    sum(s.net_total)::int as net_sales, sum(s.total)::int as total, to_char(max(s.business_date) filter (where s.kind = 'sale'), 'YYYY-MM-DD') as last_sale
-  from sales s left join customers c on c.venue_id = s.venue_id and c.id = s.customer_id
-  where ${documents(s)} and s.customer_id is not null
-  group by s.customer_id, c.first_name, c.last_name order by 3 desc, 1`);
-
-/** The product lines of the range's documents (refund and void lines count negative), with the product and brand filters. */
-function productLines(s: Scope): SQL {
-  const { product_ids: products, brand_ids: brands } = s.query;
-  return sql`${documents(s)} and l.kind = 'product'
-    ${products?.length ? sql`and l.product_id = any(${ids(products)})` : sql``}
-    ${brands?.length ? sql`and p.brand_id = any(${ids(brands)})` : sql``}`;
-}
-const productJoin = sql`sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
-  left join products p on p.venue_id = l.venue_id and p.id = l.product_id
-  left join brands b on b.venue_id = p.venue_id and b.id = p.brand_id`;
-
-/** inventory/retail-sales: per product sold, units and money. */
-export const retailSales = (db: Queryable, s: Scope) => rows(db, sql`
-  select coalesce(p.name, max(l.name)) as product, b.name as brand, sum(l.quantity)::int as units, sum(l.net)::int as net_sales, sum(l.tax_amount)::int as tax, sum(l.total)::int as gross
-  from ${productJoin} where ${productLines(s)}
-  group by l.product_id, p.name, b.name order by 4 desc, 1`);
-
-/** inventory/brands: the same per brand (products without a brand together). */
-export const brandSales = (db: Queryable, s: Scope) => rows(db, sql`
-  select b.name as brand, count(distinct l.product_id)::int as products, sum(l.quantity)::int as units, sum(l.net)::int as net_sales, sum(l.total)::int as gross
-  from ${productJoin} where ${productLines(s)}
-  group by b.id, b.name order by 4 desc, 1`);
-
-/**
- * employees/commissions: per team member on the lines, the net (after discount, before tax) of
- * their service and product lines times their commission rates (basis points), rounded per member
- * and kind; refunds and voids take their share back.
- */
-export const commissions = (db: Queryable, s: Scope) => rows(db, sql`
-  with x as (
-    select l.employee_id, sum(l.net) filter (where l.kind = 'service')::int as service_sales, sum(l.net) filter (where l.kind = 'product')::int as product_sales
-    from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
-    where s.venue_id = ${s.venueId} and s.business_date between ${s.period.from}::date and ${s.period.to}::date and l.employee_id is not null
-      ${s.query.employee_ids?.length ? sql`and l.employee_id = any(${ids(s.query.employee_ids)})` : sql``}
-    group by l.employee_id
-  )
-  select ${employeeName} as employee, coalesce(x.service_sales, 0) as service_sales, coalesce(x.product_sales, 0) as product_sales,
-    round(coalesce(x.service_sales, 0) * e.commission_services / 10000.0)::int + round(coalesce(x.product_sales, 0) * e.commission_products / 10000.0)::int as commission
-  from x join employees e on e.venue_id = ${s.venueId} and e.id = x.employee_id
-  order by 4 desc, 1`);

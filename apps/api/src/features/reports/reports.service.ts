@@ -12,6 +12,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { employeeDay, loadHoursSource } from '../staff/staff.service';
 import * as q from './reports.queries';
+import * as sq from './reports.sales.queries';
 
 /**
  * Reports (issue 16): one entry point per report reading the venue's rows for a period and the period
@@ -102,9 +103,9 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
       return { rows: list, count: Number(totals.n), sum: { quantity: Number(totals.quantity) } };
     }
     case 'financial/summary':
-      return { rows: await q.financialSummary(db, scope) };
+      return { rows: await sq.financialSummary(db, scope) };
     case 'financial/transactions': {
-      const [list, totals] = await Promise.all([q.transactionList(db, scope, listLimit), q.transactionTotals(db, scope)]);
+      const [list, totals] = await Promise.all([sq.transactionList(db, scope, listLimit), sq.transactionTotals(db, scope)]);
       return {
         rows: list,
         count: Number(totals.n),
@@ -112,17 +113,17 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
       };
     }
     case 'financial/tax':
-      return { rows: await q.taxByRate(db, scope) };
+      return { rows: await sq.taxByRate(db, scope) };
     case 'customer/revenue':
-      return { rows: await q.customerRevenue(db, scope) };
+      return { rows: await sq.customerRevenue(db, scope) };
     case 'inventory/retail-sales':
-      return { rows: await q.retailSales(db, scope) };
+      return { rows: await sq.retailSales(db, scope) };
     case 'inventory/brands':
-      return { rows: await q.brandSales(db, scope) };
+      return { rows: await sq.brandSales(db, scope) };
     case 'employees/commissions':
-      return { rows: await q.commissions(db, scope) };
+      return { rows: await sq.commissions(db, scope) };
     case 'employees/tips':
-      return { rows: await q.tipsByEmployee(db, scope) };
+      return { rows: await sq.tipsByEmployee(db, scope) };
     case 'expenses/expenses':
       return { rows: await q.expenseList(db, scope) };
     case 'expenses/expenses-categories':
