@@ -37,6 +37,7 @@ export type ExpenseBody = z.input<typeof expenseBody>;
 export const expenseSchema = z.object({
   id: idSchema, category_id: idSchema, category_name: z.string(), spent_on: z.string(), amount: z.number().int(),
   tax_amount: z.number().int(), note: z.string(), archived: z.boolean(), created_by_name: z.string(),
+  receipt_photo: z.string().nullable().describe('URL path of the photographed receipt (WebP, up to 1600 px), or null'),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 export const expenseResponse = z.object({ data: expenseSchema, message: z.string().optional() });

@@ -20,11 +20,12 @@ export const IMAGE_UPLOAD_BYTES = 15 * 1024 * 1024;
 /** Decoding refuses anything larger (a decompression bomb is small on the wire). */
 const MAX_INPUT_PIXELS = 60_000_000;
 
-/** photo: a square crop for avatars; logo: the whole picture, fitted inside the box. */
-export type ImageShape = 'photo' | 'logo';
+/** photo: a square crop for avatars; logo: the whole picture, fitted inside the box; document: a photographed paper, large enough to read. */
+export type ImageShape = 'photo' | 'logo' | 'document';
 const SHAPES: Record<ImageShape, { width: number; height: number; fit: 'cover' | 'inside' }> = {
   photo: { width: 512, height: 512, fit: 'cover' },
   logo: { width: 800, height: 800, fit: 'inside' },
+  document: { width: 1600, height: 1600, fit: 'inside' },
 };
 
 export interface StoredImage {

@@ -33,6 +33,8 @@ export const expenses = pgTable(
     /** The tax within the amount, minor units. */
     taxAmount: integer('tax_amount').notNull().default(0),
     note: text('note').notNull().default(''),
+    /** The photographed receipt: an image path (lib/images.ts, shape 'document'), or null. */
+    receiptPhoto: text('receipt_photo'),
     archived: boolean('archived').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdBy: integer('created_by'),

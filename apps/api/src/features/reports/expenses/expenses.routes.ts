@@ -4,8 +4,9 @@ import {
 import { idParamsSchema } from '@chairside/shared/ids';
 import type { App } from '../../../lib/app-type';
 import { venueCtx } from '../../../lib/context';
+import { imageUploadRoute } from '../../../lib/images';
 import {
-  archiveCategory, archiveExpense, categoryDetail, expenseDetail, listCategories, listExpenses, storeCategory, storeExpense, updateCategory, updateExpense,
+  archiveCategory, archiveExpense, categoryDetail, expenseDetail, listCategories, listExpenses, setExpenseReceipt, storeCategory, storeExpense, updateCategory, updateExpense,
 } from './expenses.service';
 
 const tags = ['reports'];
@@ -45,4 +46,15 @@ export async function expensesRoutes(app: App) {
   app.post('/expenses/archive/:id', {
     config, schema: { tags, summary: 'Archive an expense (it leaves the reports)', params: idParamsSchema, response: { 200: expenseResponse } },
   }, async (request) => archiveExpense(venueCtx(request), request.params.id));
+  app.post('/expenses/receipt/:id', {
+    ...imageUploadRoute,
+    config,
+    schema: {
+      tags, summary: 'Attach the photographed receipt: the raw picture (JPEG, PNG or WebP, up to 15 MB) as the body; stored as WebP within 1600 px',
+      consumes: imageUploadRoute.consumes, params: idParamsSchema, response: { 200: expenseResponse },
+    },
+  }, async (request) => setExpenseReceipt(venueCtx(request), request.params.id, request.body, app.prefix));
+  app.post('/expenses/receipt/delete/:id', {
+    config, schema: { tags, summary: 'Remove the receipt photo of an expense', params: idParamsSchema, response: { 200: expenseResponse } },
+  }, async (request) => setExpenseReceipt(venueCtx(request), request.params.id, null, app.prefix));
 }

@@ -8,6 +8,7 @@ import { diffChanges, logActivity } from '../../../lib/activity';
 import type { VenueCtx } from '../../../lib/context';
 import { AppError, fieldError } from '../../../lib/errors';
 import { t } from '../../../lib/i18n';
+import { storeImage } from '../../../lib/images';
 
 /**
  * Expenses and their categories (issue 16): list, detail, store, update, archive (DESIGN §3 style).
@@ -68,7 +69,7 @@ export async function archiveCategory(ctx: VenueCtx, id: number) {
 
 const expenseColumns = {
   id: expenses.id, category_id: expenses.categoryId, category_name: expenseCategories.name, spent_on: expenses.spentOn, amount: expenses.amount,
-  tax_amount: expenses.taxAmount, note: expenses.note, archived: expenses.archived,
+  tax_amount: expenses.taxAmount, note: expenses.note, archived: expenses.archived, receipt_photo: expenses.receiptPhoto,
   created_by_name: sql<string>`coalesce(trim(${employees.firstName} || ' ' || ${employees.lastName}), '')`,
 };
 
@@ -143,6 +144,24 @@ export async function archiveExpense(ctx: VenueCtx, id: number) {
     await logActivity(ctx, { entity: 'expense', entityId: id, action: 'archive', changes: {} }, tx);
   });
   return { data: await findExpense(ctx.db, ctx.venueId, id), message: t(ctx.lang, 'reports.expense_archived') };
+}
+
+/**
+ * POST expenses/receipt/{id} (the picture as the body: lib/images.ts, fitted in 1600 px so it stays
+ * readable) and POST expenses/receipt/delete/{id} (`body` null). The stored picture stays when replaced
+ * or removed: the activity log points at it.
+ */
+export async function setExpenseReceipt(ctx: VenueCtx, id: number, body: unknown | null, prefix: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select({ receiptPhoto: expenses.receiptPhoto }).from(expenses)
+      .where(and(eq(expenses.venueId, ctx.venueId), eq(expenses.id, id))).for('update');
+    if (!before) throw new AppError('NOT_FOUND');
+    const after = body === null ? null : (await storeImage(tx, ctx.venueId, body, 'document', prefix)).url;
+    if (before.receiptPhoto === after) return;
+    await tx.update(expenses).set({ receiptPhoto: after, updatedAt: ctx.deps.now() }).where(and(eq(expenses.venueId, ctx.venueId), eq(expenses.id, id)));
+    await logActivity(ctx, { entity: 'expense', entityId: id, action: 'receipt', changes: { receipt_photo: { before: before.receiptPhoto, after } } }, tx);
+  });
+  return { data: await findExpense(ctx.db, ctx.venueId, id), message: t(ctx.lang, body === null ? 'reports.receipt_removed' : 'reports.receipt_saved') };
 }
 
 /** Inserts a category and its expenses as they are (the demo data: written through this feature, like the routes). */

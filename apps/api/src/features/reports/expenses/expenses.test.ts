@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExpensesResponse } from '@chairside/shared/expenses';
 import type { ReportResponse } from '@chairside/shared/reports';
@@ -73,5 +74,28 @@ describe('expenses', () => {
     const staff = await t.login('staff');
     expect((await t.call('GET', 'expenses', { token: staff })).statusCode).toBe(403);
     expect((await post('expense-categories/store', { name: 'X' }, staff)).statusCode).toBe(403);
+  });
+
+  it('keeps a photographed receipt readable (fitted in 1600 px, not cropped), replaces and removes it; another venue gets 404', async () => {
+    const id = (await post('expenses/store', { category_id: await category('Receipts'), spent_on: '2026-02-03', amount: 1_250 })).json().data.id as number;
+    const photo = await sharp({ create: { width: 1200, height: 3200, channels: 3, background: { r: 250, g: 250, b: 245 } } }).jpeg().toBuffer();
+    const upload = (body: Buffer | string, token = owner) => t.call('POST', `expenses/receipt/${id}`, { token, body, headers: { 'content-type': 'image/jpeg' } });
+    const uploaded = await upload(photo);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const url = uploaded.json().data.receipt_photo as string;
+    expect(url).toMatch(new RegExp(`^/api/v1/b2b/images/${t.seed.salon.id}/[0-9a-f]{64}\\.webp$`));
+    const served = await t.call('GET', url);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 600, height: 1600, format: 'webp' });
+    expect((await t.call('GET', `expenses/detail/${id}`, { token: owner })).json().data.receipt_photo).toBe(url);
+
+    expect((await upload('not a picture')).statusCode).toBe(422);
+    const other = await t.login('other');
+    expect((await upload(photo, other)).statusCode).toBe(404);
+    expect((await post(`expenses/receipt/delete/${id}`, undefined, other)).statusCode).toBe(404);
+    expect((await t.call('GET', `expenses/detail/${id}`, { token: owner })).json().data.receipt_photo).toBe(url);
+
+    const removed = await post(`expenses/receipt/delete/${id}`, undefined);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.receipt_photo).toBeNull();
   });
 });

@@ -13,6 +13,9 @@ function useReportsMutation<T, R>(fn: (input: T) => Promise<R>) {
 
 export const useStoreExpense = () =>
   useReportsMutation((body: ExpenseBody) => api.post<{ data: Expense; message: string }>('expenses/store', body, { silent: true }));
+/** POST expenses/receipt/{id} with the picture as the body. */
+export const useExpenseReceipt = () =>
+  useReportsMutation(({ id, file }: { id: number; file: File }) => api.post<{ data: Expense; message: string }>(`expenses/receipt/${id}`, file, { silent: true }));
 export const useStoreCategory = () =>
   useReportsMutation((body: { name: string }) => api.post<{ data: ExpenseCategory; message: string }>('expense-categories/store', body, { silent: true }));
 export const useArchiveCategory = () =>
