@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { ScopedPool, venuePool } from './scoped-pool';
@@ -13,6 +15,20 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that runs queries: the database or a transaction. */
 export type Queryable = Db | Tx;
+
+/**
+ * Runs a read as a named prepared statement, one per distinct text on each connection, so PostgreSQL
+ * parses, rewrites (views, row-level security) and, once its generic plan is chosen, plans it once per
+ * connection instead of at every call. For hot reads whose text takes few shapes and whose generic plan
+ * is sound for every value (the customers search: its planning cost more than its execution).
+ */
+export async function readPrepared(db: Queryable, query: SQL): Promise<Record<string, unknown>[]> {
+  const { dialect } = db as unknown as { dialect: PgDialect };
+  const built = dialect.sqlToQuery(query);
+  const name = `r_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
+  const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+}
 
 export interface Database {
   /** The database with every venue visible: sign-in before a venue is chosen, jobs, seeding. */

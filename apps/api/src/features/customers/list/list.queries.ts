@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CustomerRow, customerFilters } from '@chairside/shared/customers';
 import { customers } from '../../../db/schema/index';
-import type { Queryable } from '../../../db/client';
+import { readPrepared, type Queryable } from '../../../db/client';
 import { hasNearWords, searchMatches } from '../customers.queries';
 
 /**
@@ -171,7 +171,7 @@ export async function runRows(db: Queryable, query: SQL): Promise<Record<string,
  */
 export async function listPage(db: Queryable, f: Filters, scope: ListScope, page: { limit: number; offset: number }): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   if (searchOnly(f)) {
-    const rows = await runRows(db, listSelect(f, scope, undefined, page));
+    const rows = await readPrepared(db, listSelect(f, scope, undefined, page));
     if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
   }
   const [counted] = await runRows(db, listCount(f, scope));
