@@ -8,6 +8,7 @@ import type { VenueCtx } from '../../../lib/context';
 import { diffChanges, logActivities } from '../../../lib/activity';
 import { AppError, fieldError } from '../../../lib/errors';
 import { t } from '../../../lib/i18n';
+import { erasedAt } from '../privacy/privacy.consents';
 import { moveAll, moveAllBack } from './merge.movers';
 import { duplicateGroups, mergeCustomersById } from './merge.queries';
 
@@ -117,6 +118,8 @@ export async function undoMerge(ctx: VenueCtx, id: number): Promise<MergeRespons
     if (!record) throw new AppError('NOT_FOUND');
     if (record.undone) throw fieldError('merge', 'customers_transfer.merge_already_undone');
     if (record.createdAt < undoSince(ctx)) throw fieldError('merge', 'customers_transfer.merge_too_old', { days: MERGE_UNDO_DAYS });
+    // An erasure of either customer emptied what undo would put back.
+    if ((await erasedAt(ctx, record.keptId, tx)) || (await erasedAt(ctx, record.mergedId, tx))) throw new AppError('CUSTOMER_ERASED');
     const [later] = await tx.select({ id: customerMerges.id }).from(customerMerges)
       .where(and(eq(customerMerges.venueId, ctx.venueId), eq(customerMerges.mergedId, record.keptId), eq(customerMerges.undone, false), sql`${customerMerges.id} > ${record.id}`)).limit(1);
     if (later) throw fieldError('merge', 'customers_transfer.merge_later');
