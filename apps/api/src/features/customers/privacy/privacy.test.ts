@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { ConsentsResponse, EraseResponse, PrivacyExport } from '@chairside/shared/customers-settings';
+import { API_PREFIX } from '../../../app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { customerImportJob } from '../import/import.jobs';
+import { deleteExpiredKeys, IDEMPOTENCY_TTL_MS } from '../../../lib/idempotency/idempotency-store';
 import { assertNotErased, canMarket } from '../customers.service';
 
 /** A customer's privacy: consent history, data export (JSON and PDF), erasure on request. */
@@ -160,5 +163,91 @@ describe('erasure', () => {
     expect(edit.json().code).toBe('CUSTOMER_ERASED');
     const restore = await t.call('POST', `customers/restore/${customerId}`, { token: owner });
     expect(restore.json().code).toBe('CUSTOMER_ERASED');
+  });
+});
+
+describe('erasure leaves nothing of the person behind', () => {
+  it('anonymises the name on their sale documents (kept whole), the customers merged into them, their form-link mails and the import files', async () => {
+    const venue = t.seed.salon.id;
+    const insertCustomer = async (phone: string, email: string) =>
+      (await rows<{ id: number }>(sql`insert into customers (venue_id, first_name, last_name, phone, email) values (${venue}, 'Olga', 'Remnantova', ${phone}, ${email}) returning id`))[0]!.id;
+    const olga = await insertCustomer('+48600300400', 'olga@example.test');
+    const olderOlga = await insertCustomer('+48600300499', 'olga.old@example.test');
+    const till = (path: string, body: unknown) => t.call('POST', path, { token: owner, body, headers: { 'idempotency-key': crypto.randomUUID() } });
+
+    // A sale paid by the customer that was merged away, then merged into the one kept.
+    const cart = await till('checkouts/store', { customer_id: olderOlga, items: [{ kind: 'custom', name: 'Hair oil', unit_price: 2500 }] });
+    expect(cart.statusCode, cart.body).toBe(200);
+    const checkout = cart.json<{ data: { id: number; totals: { due: number } } }>().data;
+    const paid = await till(`checkouts/pay/${checkout.id}`, { payments: [{ method: 'card', amount: checkout.totals.due }] });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const saleId = paid.json<{ data: { id: number } }>().data.id;
+    const merged = await t.call('POST', 'customers/merge', { token: owner, body: { keep_id: olga, merge_id: olderOlga, values: { phone: 'merge' } } });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const mergeId = merged.json<{ merge: { id: number } }>().merge.id;
+    const [saleBefore] = await rows<Record<string, unknown>>(sql`select number, total, tax_total, paid_total, customer_id, customer_name from sales where id = ${saleId}`);
+    expect(saleBefore).toMatchObject({ customer_id: olga, customer_name: 'Olga Remnantova' });
+
+    // A form link mailed to them (sent) and one still waiting in the outbox.
+    const [group] = await rows<{ id: number }>(sql`insert into appointment_groups (venue_id, customer_id) values (${venue}, ${olga}) returning id`);
+    const [form] = await rows<{ id: number }>(sql`insert into customer_forms (venue_id, name, fields) values (${venue}, 'Remnant consult', '[]'::jsonb) returning id`);
+    const [otherForm] = await rows<{ id: number }>(sql`insert into customer_forms (venue_id, name, fields) values (${venue}, 'Remnant consent', '[]'::jsonb) returning id`);
+    const mail = async (state: string) => (await rows<{ id: number }>(sql`insert into mail_outbox (venue_id, "to", subject, text, transport, state)
+      values (${venue}, 'olga@example.test', 'Your form', 'Hello Olga Remnantova, fill in the form', 'outbox', ${state}) returning id`))[0]!.id;
+    const [sent, pending] = [await mail('sent'), await mail('pending')];
+    for (const [formId, mailId, hash] of [[form!.id, sent, 'remnant-a'], [otherForm!.id, pending, 'remnant-b']] as const) {
+      await t.database.db.execute(sql`insert into customer_form_requests (venue_id, form_id, customer_id, group_id, token_hash, expires_at, mail_id)
+        values (${venue}, ${formId}, ${olga}, ${group!.id}, ${hash}, now() + interval '1 day', ${mailId})`);
+    }
+
+    // Two import files holding their row: one imported (its report keeps a broken row), one uploaded and never started.
+    const csv = 'First name,Last name,Phone,E-mail\r\nOlga,Remnantova,+48600300400,olga@example.test\r\nRemnantova,,not-a-phone,bad\r\n';
+    const upload = () => t.app.inject({ method: 'POST', url: `${API_PREFIX}/customers/import`, query: { file_name: 'olga.csv' }, headers: { authorization: `Bearer ${owner}`, 'content-type': 'text/csv' }, payload: csv });
+    const done = (await upload()).json<{ import: { id: number } }>().import.id;
+    const waiting = (await upload()).json<{ import: { id: number } }>().import.id;
+    const start = await t.call('POST', `customers/import/start/${done}`, { token: owner, body: { mapping: { first_name: 0, last_name: 1, phone: 2, email: 3 } } });
+    expect(start.statusCode, start.body).toBe(200);
+    await customerImportJob(t.app.deps).handle({ venueId: venue, importId: done });
+    expect((await t.call('GET', `customers/import/report/${done}`, { token: owner })).body).toContain('Remnantova');
+
+    const erased = await t.call('POST', `customers/erase/${olga}`, { token: owner, body: { confirmation: 'Olga Remnantova' } });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    // The document is kept whole; only the copied name is gone.
+    const [saleAfter] = await rows<Record<string, unknown>>(sql`select number, total, tax_total, paid_total, customer_id, customer_name from sales where id = ${saleId}`);
+    expect(saleAfter).toEqual({ ...saleBefore, customer_name: `Erased customer #${olga}` });
+    const receipt = await t.call('GET', `sales/receipt/${saleId}.pdf`, { token: owner });
+    expect(receipt.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(receipt.rawPayload)), { mergePages: true });
+    expect(text).not.toContain('Remnantova');
+    // The customer merged into them is the same person: erased too, and the merge cannot be undone.
+    const [older] = await rows<Record<string, unknown>>(sql`select first_name, phone, email from customers where id = ${olderOlga}`);
+    expect(older).toEqual({ first_name: `Erased customer #${olderOlga}`, phone: '', email: '' });
+    const undo = await t.call('POST', `customers/merge/undo/${mergeId}`, { token: owner });
+    expect(undo.json().code).toBe('CUSTOMER_ERASED');
+    // The mail sent keeps only that it was sent; the one waiting is never sent.
+    const mails = await rows<{ id: number; to: string; text: string }>(sql`select id, "to", text from mail_outbox where id in (${sent}, ${pending})`);
+    expect(mails).toEqual([{ id: sent, to: '', text: '' }]);
+    // Both import files and the report are gone; the upload never started is given up.
+    const imports = await rows<{ id: number; bytes: number; report: string; status: string; purged: boolean }>(sql`
+      select id, length(file) as bytes, report, status, purged_at is not null as purged from customer_imports where id in (${done}, ${waiting}) order by id`);
+    expect(imports).toEqual([
+      { id: done, bytes: 0, report: '', status: 'done', purged: true },
+      { id: waiting, bytes: 0, report: '', status: 'failed', purged: true },
+    ]);
+    expect((await t.call('GET', `customers/import/report/${done}`, { token: owner })).statusCode).toBe(404);
+    expect((await t.call('GET', `customers/import/status/${done}`, { token: owner })).json().import).toMatchObject({ status: 'done', created: expect.any(Number) });
+
+    // Nothing in any table reads the name any more (the row imported from the file is another customer record, erased
+    // separately) once the stored replies to retried requests (the till's pay answered the sale with the name) expire: 24 h.
+    await deleteExpiredKeys(t.database.db, new Date(Date.now() + IDEMPOTENCY_TTL_MS + 60_000));
+    const imported = await rows<{ id: number }>(sql`select id from customers where venue_id = ${venue} and last_name = 'Remnantova'`);
+    const tables = await rows<{ name: string }>(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    const holding: string[] = [];
+    for (const { name } of tables) {
+      const [hit] = await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(name)} x where x::text ilike '%remnantova%' ${name === 'customers' && imported.length ? sql`and x.id <> all(${sql.param(imported.map((c) => c.id))}::int[])` : sql``}`);
+      if (hit!.n) holding.push(name);
+    }
+    expect(holding).toEqual([]);
   });
 });
