@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MERGE_UNDO_DAYS, type DuplicatesResponse, type MergeField, type MergeResponse, type MergeSummary, type MergesResponse, type duplicatesQuery, type mergeBody } from '@chairside/shared/customers-transfer';
 import { fullName } from '@chairside/shared/rules/name';
-import { customerMerges, customers } from '../../../db/schema/index';
+import { customerErasures, customerMerges, customers } from '../../../db/schema/index';
 import type { Queryable } from '../../../db/client';
 import type { VenueCtx } from '../../../lib/context';
 import { diffChanges, logActivities } from '../../../lib/activity';
@@ -95,10 +95,14 @@ async function summaries(db: Queryable, ctx: VenueCtx, where: ReturnType<typeof 
   const names = await mergeCustomersById(db, ctx.venueId, [...new Set(rows.flatMap((r) => [r.keptId, r.mergedId]))]);
   const name = (id: number) => ({ id, name: fullName(names.get(id)?.first_name ?? '', names.get(id)?.last_name ?? '') });
   const since = undoSince(ctx);
+  const ids = [...new Set(rows.flatMap((r) => [r.keptId, r.mergedId]))];
+  const erased = new Set(ids.length
+    ? (await db.select({ id: customerErasures.customerId }).from(customerErasures).where(and(eq(customerErasures.venueId, ctx.venueId), inArray(customerErasures.customerId, ids)))).map((row) => row.id)
+    : []);
   return rows.map((r) => ({
     id: r.id, kept: name(r.keptId), merged: name(r.mergedId),
     moved: Object.fromEntries(Object.entries(r.moved).map(([k, ids]) => [k, ids.length])),
-    created_at: r.createdAt.toISOString(), undone: r.undone, can_undo: !r.undone && r.createdAt >= since,
+    created_at: r.createdAt.toISOString(), undone: r.undone, can_undo: !r.undone && r.createdAt >= since && !erased.has(r.keptId) && !erased.has(r.mergedId),
   }));
 }
 

@@ -225,6 +225,10 @@ describe('erasure leaves nothing of the person behind', () => {
     expect(older).toEqual({ first_name: `Erased customer #${olderOlga}`, phone: '', email: '' });
     const undo = await t.call('POST', `customers/merge/undo/${mergeId}`, { token: owner });
     expect(undo.json().code).toBe('CUSTOMER_ERASED');
+    const merges = (await t.call('GET', 'customers/merges', { token: owner })).json<{ data: { id: number; can_undo: boolean }[] }>();
+    expect(merges.data.find((m) => m.id === mergeId)).toMatchObject({ can_undo: false });
+    const [stored] = await rows<{ kept_before: unknown }>(sql`select kept_before from customer_merges where id = ${mergeId}`);
+    expect(stored!.kept_before).toEqual({ redacted: ['phone'] });
     // The mail sent keeps only that it was sent; the one waiting is never sent.
     const mails = await rows<{ id: number; to: string; text: string }>(sql`select id, "to", text from mail_outbox where id in (${sent}, ${pending})`);
     expect(mails).toEqual([{ id: sent, to: '', text: '' }]);
