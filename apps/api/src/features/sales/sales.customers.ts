@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { checkouts, sales } from '../../db/schema/index';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { saleNumber } from '@chairside/shared/sales';
+import type { Queryable, Tx } from '../../db/client';
+import { checkouts, saleLines, sales } from '../../db/schema/index';
 import { giveCustomerRows, returnCustomerRows } from '../../lib/customer-rows';
 
 /**
@@ -22,4 +23,28 @@ export const returnCustomerSales = (tx: Tx, venueId: number, moved: Record<strin
  */
 export async function renameSalesCustomer(tx: Tx, venueId: number, customerId: number, name: string): Promise<void> {
   await tx.update(sales).set({ customerName: name }).where(and(eq(sales.venueId, venueId), eq(sales.customerId, customerId), ne(sales.customerName, name)));
+}
+
+/** One of a customer's documents as their data export lists it (customers/privacy). */
+export interface CustomerDocument {
+  number: string;
+  kind: string;
+  business_date: string;
+  total: number;
+  tip_total: number;
+  currency: string;
+  lines: { name: string; quantity: number; total: number }[];
+}
+
+/** A customer's documents (sales, voids, refunds) with their lines, oldest first: their purchases, for their data export. */
+export async function customerDocuments(db: Queryable, venueId: number, customerId: number): Promise<CustomerDocument[]> {
+  const rows = await db.select().from(sales).where(and(eq(sales.venueId, venueId), eq(sales.customerId, customerId))).orderBy(asc(sales.createdAt), asc(sales.id));
+  const lines = rows.length
+    ? await db.select({ saleId: saleLines.saleId, name: saleLines.name, quantity: saleLines.quantity, total: saleLines.total }).from(saleLines)
+      .where(and(eq(saleLines.venueId, venueId), inArray(saleLines.saleId, rows.map((row) => row.id)))).orderBy(asc(saleLines.saleId), asc(saleLines.position))
+    : [];
+  return rows.map((row) => ({
+    number: saleNumber(row.year, row.number ?? 0), kind: row.kind, business_date: row.businessDate, total: row.total, tip_total: row.tipTotal, currency: row.currency,
+    lines: lines.filter((line) => line.saleId === row.id).map(({ name, quantity, total }) => ({ name, quantity, total })),
+  }));
 }

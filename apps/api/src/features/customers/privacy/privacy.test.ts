@@ -99,6 +99,38 @@ describe('data export', () => {
   });
 });
 
+describe('data export of purchases and forms', () => {
+  it('lists their sale documents with lines, the forms they filled with every answer and the signature, in JSON and in the PDF', async () => {
+    const venue = t.seed.salon.id;
+    const till = (path: string, body: unknown) => t.call('POST', path, { token: owner, body, headers: { 'idempotency-key': crypto.randomUUID() } });
+    const cart = await till('checkouts/store', { customer_id: customerId, items: [{ kind: 'custom', name: 'Argan hair oil', unit_price: 1850, quantity: 2 }] });
+    expect(cart.statusCode, cart.body).toBe(200);
+    const checkout = cart.json<{ data: { id: number; totals: { due: number } } }>().data;
+    const paid = await till(`checkouts/pay/${checkout.id}`, { payments: [{ method: 'cash', amount: checkout.totals.due }] });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const sale = paid.json<{ data: { number: string; total: number } }>().data;
+    const [form] = await rows<{ id: number }>(sql`insert into customer_forms (venue_id, name, fields) values (${venue}, 'Scalp consult', ${JSON.stringify([
+      { id: 'itch', type: 'yes_no', label: 'Itchy scalp?', help: '', required: true, options: [] },
+      { id: 'sig', type: 'signature', label: 'Signature', help: '', required: true, options: [] },
+    ])}::jsonb) returning id, fields`);
+    await t.database.db.execute(sql`insert into customer_form_responses (venue_id, form_id, customer_id, source, fields, answers, signature)
+      select venue_id, id, ${customerId}, 'link', fields, '{"itch": true, "sig": true}'::jsonb, decode('89504e47', 'hex') from customer_forms where id = ${form!.id}`);
+
+    const data = (await t.call('GET', `customers/privacy-export/${customerId}`, { token: owner })).json<PrivacyExport>();
+    expect(data.sales).toContainEqual(expect.objectContaining({ number: sale.number, kind: 'sale', total: sale.total, lines: [{ name: 'Argan hair oil', quantity: 2, total: 3700 }] }));
+    expect(data.forms).toContainEqual(expect.objectContaining({ form: 'Scalp consult', source: 'link', answers: [{ question: 'Itchy scalp?', answer: 'Yes' }], signature: 'data:image/png;base64,iVBORw==' }));
+    expect(data.packages).toEqual(expect.any(Array));
+    expect(data.memberships).toEqual(expect.any(Array));
+
+    const pdf = await t.call('GET', `customers/privacy-export/${customerId}`, { token: owner, lang: 'de', query: { format: 'pdf' } });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    expect(text).toContain(`Einkäufe (${data.sales.length})`);
+    expect(text).toContain(`${sale.number} · 2 × Argan hair oil`);
+    expect(text).toContain(`Ausgefüllte Formulare (${data.forms.length})`);
+    expect(text).toContain('Itchy scalp?: Ja');
+  });
+});
+
 describe('erasure', () => {
   it('needs customers.manage and edit_customer, and the full name typed again', async () => {
     expect((await t.call('POST', `customers/erase/${customerId}`, { token: staff, body: { confirmation: 'Żaneta Kowalska-Łęcka' } })).statusCode).toBe(403);
