@@ -220,6 +220,16 @@ describe('erasure leaves nothing of the person behind', () => {
     const [saleBefore] = await rows<Record<string, unknown>>(sql`select number, total, tax_total, paid_total, customer_id, customer_name from sales where id = ${saleId}`);
     expect(saleBefore).toMatchObject({ customer_id: olga, customer_name: 'Olga Remnantova' });
 
+    // A booking with a note written about them (the note is in its activity entry too).
+    const [service] = await rows<{ id: number }>(sql`select id from services where venue_id = ${venue} order by id limit 1`);
+    const booking = await t.call('POST', 'appointments/store', {
+      token: owner,
+      body: { date: '2031-05-06', customer_id: olga, note: 'Remnantova is pregnant: no massage', force: true, services: [{ service_id: service!.id, employee_id: t.seed.salon.employeeIds[0], start_time: '10:00' }] },
+    });
+    expect(booking.statusCode, booking.body).toBe(200);
+    const bookedId = booking.json<{ appointments: { id: number }[] }>().appointments[0]!.id;
+    expect((await rows<{ note: string }>(sql`select note from appointments where id = ${bookedId}`))[0]!.note).toContain('Remnantova');
+
     // A form link mailed to them (sent) and one still waiting in the outbox.
     const [group] = await rows<{ id: number }>(sql`insert into appointment_groups (venue_id, customer_id) values (${venue}, ${olga}) returning id`);
     const [form] = await rows<{ id: number }>(sql`insert into customer_forms (venue_id, name, fields) values (${venue}, 'Remnant consult', '[]'::jsonb) returning id`);
@@ -252,6 +262,11 @@ describe('erasure leaves nothing of the person behind', () => {
     expect(receipt.statusCode).toBe(200);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(receipt.rawPayload)), { mergePages: true });
     expect(text).not.toContain('Remnantova');
+    // The booking stays, without the note; its activity entry keeps everything but the note.
+    const [kept] = await rows<{ note: string; customer_id: number }>(sql`select note, customer_id from appointments where id = ${bookedId}`);
+    expect(kept).toEqual({ note: '', customer_id: olga });
+    const [created] = await rows<{ changes: Record<string, unknown> }>(sql`select changes from activity_log where entity = 'appointment' and entity_id = ${bookedId} and action = 'created'`);
+    expect(created!.changes).toMatchObject({ note: 'redacted', customer_id: olga, start_time: '10:00' });
     // The customer merged into them is the same person: erased too, and the merge cannot be undone.
     const [older] = await rows<Record<string, unknown>>(sql`select first_name, phone, email from customers where id = ${olderOlga}`);
     expect(older).toEqual({ first_name: `Erased customer #${olderOlga}`, phone: '', email: '' });
