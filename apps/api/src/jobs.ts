@@ -4,7 +4,7 @@ import { outboxDeliveryJob } from './lib/mail';
 import { idempotencyCleanupJob } from './lib/idempotency/idempotency-store';
 import { slotReleaseJob } from './features/calendar/calendar.jobs';
 import { formLinksJob } from './features/customers/forms/form-links';
-import { customerImportJob } from './features/customers/import/import.jobs';
+import { customerImportJob, customerImportPurgeJob } from './features/customers/import/import.jobs';
 
 /**
  * Every queue and every piece of scheduled work, on pg-boss (lib/jobs). The server works them
@@ -17,5 +17,6 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     idempotencyCleanupJob(deps.db, deps.now),
     formLinksJob(deps),
     customerImportJob(deps),
+    customerImportPurgeJob(deps),
   ];
 }

@@ -141,6 +141,12 @@ export const privacyExportSchema = z.object({
   customer: z.record(z.string(), z.unknown()),
   consents: z.array(consentEntrySchema),
   appointments: z.array(z.record(z.string(), z.unknown())),
+  /** Their purchases: sale documents (sales, voids, refunds) with their lines. */
+  sales: z.array(z.record(z.string(), z.unknown())),
+  /** The forms they filled: each question with its answer, and the signature as a PNG data URL. */
+  forms: z.array(z.record(z.string(), z.unknown())),
+  packages: z.array(z.record(z.string(), z.unknown())),
+  memberships: z.array(z.record(z.string(), z.unknown())),
   activity: z.array(z.object({ at: z.string(), action: z.string(), by: z.string(), changes: z.record(z.string(), z.unknown()) })),
 });
 export type PrivacyExport = z.infer<typeof privacyExportSchema>;

@@ -12,6 +12,8 @@ export const importMappingSchema = z.partialRecord(z.enum(IMPORT_FIELDS), z.numb
 
 export const importUploadQuery = z.object({ file_name: z.string().trim().max(200).default('customers.csv') });
 
+/** Days an import's file and its report of rows left out are kept after it finished (or was left unstarted). */
+export const IMPORT_KEEP_DAYS = 7;
 export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed'] as const;
 export const importSummarySchema = z.object({
   id: idSchema,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { activityLog } from '../db/schema/index';
 import type { Queryable } from '../db/client';
 import { sourceOf, type VenueCtx } from './context';
@@ -57,4 +57,18 @@ export async function redactActivity(db: Queryable, venueId: number, entity: str
     .update(activityLog)
     .set({ changes: sql`jsonb_build_object('redacted', (select coalesce(jsonb_agg(k order by k), '[]'::jsonb) from jsonb_object_keys(${activityLog.changes}) k))` })
     .where(and(eq(activityLog.venueId, venueId), eq(activityLog.entity, entity), eq(activityLog.entityId, entityId)));
+}
+
+/**
+ * Replaces the values recorded under `keys` in the entries of `entityIds` with "redacted", leaving
+ * the rest of each entry (e.g. the notes written on an erased customer's bookings: when and how the
+ * bookings changed stays, what was written about the person goes).
+ */
+export async function redactActivityKeys(db: Queryable, venueId: number, entity: string, entityIds: number[], keys: string[]): Promise<void> {
+  if (!entityIds.length || !keys.length) return;
+  const names = sql`array[${sql.join(keys.map((key) => sql`${key}`), sql`, `)}]::text[]`;
+  await db
+    .update(activityLog)
+    .set({ changes: sql`(select jsonb_object_agg(k, case when k = any(${names}) then '"redacted"'::jsonb else v end) from jsonb_each(${activityLog.changes}) e(k, v))` })
+    .where(and(eq(activityLog.venueId, venueId), eq(activityLog.entity, entity), inArray(activityLog.entityId, entityIds), sql`${activityLog.changes} ?| ${names}`));
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { mailAttachments, mailOutbox } from '../db/schema/index';
 import type { JobDefinition, Jobs } from './jobs/jobs';
@@ -60,6 +60,19 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     deliver: (db, id, deliveryOptions) => deliverOutboxMessage(db, adapters, id, deliveryOptions),
   };
+}
+
+/**
+ * Forgets the recipient of the venue's outbox messages `ids` (a customer's erasure): one not yet
+ * sent is deleted (its delivery job then finds nothing), the others keep only that they were sent
+ * (subject, state, times): no address, no text, no attachments.
+ */
+export async function forgetMails(db: Queryable, venueId: number, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const theirs = and(eq(mailOutbox.venueId, venueId), inArray(mailOutbox.id, ids));
+  await db.delete(mailOutbox).where(and(theirs, eq(mailOutbox.state, 'pending')));
+  const kept = await db.update(mailOutbox).set({ to: '', text: '', html: null }).where(theirs).returning({ id: mailOutbox.id });
+  if (kept.length) await db.delete(mailAttachments).where(inArray(mailAttachments.outboxId, kept.map((row) => row.id)));
 }
 
 /** The outbox delivery job: retried with exponential back-off (5 s, 10 s, 20 s … about 85 minutes in all). */

@@ -8,7 +8,9 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 /**
  * An uploaded customer file waiting for (or done with) its import. The bytes live here, not on a
  * disk, so whichever process works the job can read them. `status`: uploaded → queued → running →
- * done (or failed). `report` is the CSV of the rows that were not imported.
+ * done (or failed). `report` is the CSV of the rows that were not imported. The file and the
+ * report hold customers' personal data: both are purged (emptied, `purged_at` set) IMPORT_KEEP_DAYS
+ * after the import finished or was left unstarted, and at once when a customer is erased.
  */
 export const customerImports = pgTable(
   'customer_imports',
@@ -36,6 +38,8 @@ export const customerImports = pgTable(
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the file and the report were emptied (null: still held). */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (t) => [
     unique().on(t.venueId, t.id),

@@ -9,7 +9,9 @@ import { employees } from './staff';
  * (jsonb, recomputed on every change); paying it writes a `sales` document with its lines, payments
  * and tips, numbered from the venue's counter row for the year in the same transaction (no gaps).
  * A paid document never changes: a void or a refund is its own document (`kind`) referencing the
- * original (`original_id`), with negative amounts. Money is integer minor units; tax rates are
+ * original (`original_id`), with negative amounts. Two writes only ever touch a paid document's
+ * customer: a merge moves `customer_id` to the kept customer (and its undo back), and an erasure
+ * replaces the copied `customer_name` (customers/privacy). Money is integer minor units; tax rates are
  * basis points. Customers, bookings and catalogue items are referenced by id without foreign keys:
  * a document outlives them, and keeps their names as printed.
  */
@@ -46,6 +48,8 @@ export const checkouts = pgTable(
   (t) => [
     unique().on(t.venueId, t.id),
     index('checkouts_venue_status').on(t.venueId, t.status),
+    /** A customer's checkouts: a merge moves them, the profile lists them. */
+    index('checkouts_venue_customer').on(t.venueId, t.customerId),
     uniqueIndex('checkouts_open_group').on(t.venueId, t.appointmentGroupId).where(sql`${t.status} = 'open' AND ${t.appointmentGroupId} IS NOT NULL`),
     check('checkouts_status_check', sql`status IN ('open', 'paid')`),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
@@ -109,6 +113,8 @@ export const sales = pgTable(
     /** The end of day, the venue-day filters and the reports read documents by venue day. */
     index('sales_venue_day').on(t.venueId, t.businessDate),
     index('sales_venue_original').on(t.venueId, t.originalId),
+    /** A customer's documents: the profile's money side, a merge moving them, an erasure anonymising the name on them. */
+    index('sales_venue_customer').on(t.venueId, t.customerId),
     uniqueIndex('sales_one_void').on(t.venueId, t.originalId).where(sql`${t.kind} = 'void'`),
     check('sales_kind_check', sql`kind IN ('sale', 'void', 'refund')`),
     check('sales_number_check', sql`number > 0`),

@@ -22,7 +22,7 @@ export { appointmentDetails } from './reading/calendar.details';
 export { customerAppointments, type CustomerAppointment } from './reading/calendar.customer-history';
 
 /** Customer merges: a customer's bookings and items move to another customer (inside the caller's transaction), and back on undo. */
-export { countCustomerAppointments, reassignCustomerAppointments, returnCustomerAppointments, type MovedAppointments } from './core/calendar.customers';
+export { countCustomerAppointments, forgetCustomerNotes, reassignCustomerAppointments, returnCustomerAppointments, type MovedAppointments } from './core/calendar.customers';
 
 /** The items of a range of venue days, as GET appointments answers them (from the same cache). */
 export async function appointmentsBetween(ctx: VenueCtx, input: ListInput): Promise<AppointmentsResponse> {

@@ -169,6 +169,8 @@ export async function setEmployeeServices(
 export { insertPackage, customerPackagesOf } from './offers/packages.service';
 export { insertMembership, customerMembershipsOf as customerMemberships } from './offers/memberships.service';
 export { insertDiscount } from './offers/discounts.service';
+/** A customer merge moves bought packages and memberships to the kept customer (and undo moves them back). */
+export { moveCustomerOffers, returnCustomerOffers } from './offers/offers.customers';
 
 // ── resources + taxes (catalog/resources, catalog/taxes) ──
 /** The demo seed's tax rates (Dutch VAT 21 % default, 9 %, 0 %). */

@@ -4,3 +4,4 @@ export { listSales, refundSale, saleDetail, saleDetailOf, voidSale } from './doc
 export { receiptPdf, type ReceiptFormat } from './receipt.pdf';
 export { closeDay, closeDayAs, endDay } from './end-day.service';
 export { endDayExport, type EndDayFormat } from './end-day.export';
+export { customerDocuments, moveCustomerSales, renameSalesCustomer, returnCustomerSales, type CustomerDocument } from './sales.customers';

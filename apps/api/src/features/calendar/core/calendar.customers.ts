@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { appointmentGroups, appointments } from '../../../db/schema/index';
 import type { Queryable } from '../../../db/client';
+import { redactActivityKeys } from '../../../lib/activity';
 import { announce } from './calendar.context';
 
 /** The calendar rows a customer merge moved: bookings (appointment_groups) and their lines. */
@@ -55,4 +56,21 @@ export async function countCustomerAppointments(db: Queryable, venueId: number, 
     .where(and(eq(appointments.venueId, venueId), inArray(appointments.customerId, customerIds), eq(appointments.type, 'appointment')))
     .groupBy(appointments.customerId);
   return new Map(rows.map((row) => [row.id!, row.n]));
+}
+
+/**
+ * A customer's erasure (customers/privacy): the bookings stay, but what was written on them about the
+ * person goes — each item's note and cancellation note are emptied, and the notes recorded in the
+ * items' activity entries are redacted. Tells the desks when it commits.
+ */
+export async function forgetCustomerNotes(tx: Queryable, venueId: number, customerId: number): Promise<void> {
+  const own = and(eq(appointments.venueId, venueId), eq(appointments.customerId, customerId));
+  const items = await tx
+    .update(appointments)
+    .set({ note: '', cancelNote: sql`case when ${appointments.cancelNote} is null then null else '' end` })
+    .where(and(own, sql`(${appointments.note} <> '' or coalesce(${appointments.cancelNote}, '') <> '')`))
+    .returning({ id: appointments.id, employeeId: appointments.employeeId });
+  if (items.length) await announce(tx, venueId, 'appointments', 'updated', items.map((i) => i.id), items.map((i) => i.employeeId));
+  const all = await tx.select({ id: appointments.id }).from(appointments).where(own);
+  await redactActivityKeys(tx, venueId, 'appointment', all.map((row) => row.id), ['note']);
 }

@@ -16,7 +16,8 @@ function localTime(iso: string, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-function answerText(lang: Language, field: FormField, value: AnswerValue | undefined): string {
+/** An answer as text in `lang` (yes/no, lists joined, "No answer"). */
+export function answerText(lang: Language, field: FormField, value: AnswerValue | undefined): string {
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length)) return t(lang, 'customer_forms.pdf.no_answer');
   if (typeof value === 'boolean') return t(lang, value ? 'customer_forms.yes' : 'customer_forms.no');
   if (Array.isArray(value)) return value.join(', ');

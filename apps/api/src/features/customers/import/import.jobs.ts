@@ -7,7 +7,7 @@ import { pgCode } from '../../../lib/errors';
 import { insertActivity } from '../../../lib/activity';
 import { venueCountry } from '../customers.queries';
 import { newCustomerRow, planBatches } from './import.plan';
-import { countImportRows, IMPORT_QUEUE, reportLines } from './import.service';
+import { countImportRows, IMPORT_QUEUE, purgeOldImports, reportLines } from './import.service';
 
 export interface ImportJobData {
   venueId: number;
@@ -90,4 +90,9 @@ export function customerImportJob(deps: Deps): JobDefinition<ImportJobData> {
     queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 },
     handle: (data) => runImport(deps, data),
   };
+}
+
+/** Hourly: the files and reports of imports finished (or left unstarted) IMPORT_KEEP_DAYS ago are emptied. */
+export function customerImportPurgeJob(deps: Deps): JobDefinition {
+  return { name: 'customers-import-purge', cron: '41 * * * *', queue: { retryLimit: 2 }, handle: async () => void (await purgeOldImports(deps.db, deps.now())) };
 }

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { ImportDryRunResponse, ImportPreviewResponse, ImportSummary, ImportUploadResponse } from '@chairside/shared/customers-transfer';
-import { IMPORT_PREVIEW_ROWS } from '@chairside/shared/customers-transfer';
+import { IMPORT_KEEP_DAYS, IMPORT_PREVIEW_ROWS } from '@chairside/shared/customers-transfer';
 import { guessMapping, readImportRow, type ImportMapping } from '@chairside/shared/rules/customer-import';
 import type { Language } from '@chairside/shared/constants';
 import { customerImports } from '../../../db/schema/index';
@@ -33,10 +33,12 @@ export function toSummary(row: Record<keyof typeof summaryColumns, unknown>): Im
   };
 }
 
-export async function findImport(db: Queryable, venueId: number, id: number) {
-  const [row] = await db.select({ ...summaryColumns, file: customerImports.file, mapping: customerImports.mapping, report: customerImports.report, lang: customerImports.lang })
+/** The venue's import, or 404; also 404 when its file is needed and was purged (IMPORT_KEEP_DAYS, erasure). */
+export async function findImport(db: Queryable, venueId: number, id: number, needsFile = true) {
+  const [row] = await db
+    .select({ ...summaryColumns, file: customerImports.file, mapping: customerImports.mapping, report: customerImports.report, lang: customerImports.lang, purged_at: customerImports.purgedAt })
     .from(customerImports).where(and(eq(customerImports.venueId, venueId), eq(customerImports.id, id))).limit(1);
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row || (needsFile && row.purged_at)) throw new AppError('NOT_FOUND');
   return row;
 }
 
@@ -131,13 +133,13 @@ export async function startImport(ctx: VenueCtx, id: number, mapping: ImportMapp
       await ctx.deps.jobs.send(tx, IMPORT_QUEUE, { venueId: ctx.venueId, importId: id }, { singletonKey: `import-${id}` });
       return { import: toSummary(queued) };
     }
-    const found = await findImport(tx, ctx.venueId, id);
+    const found = await findImport(tx, ctx.venueId, id, false);
     return { import: toSummary(found) };
   });
 }
 
 export async function importStatus(ctx: VenueCtx, id: number): Promise<{ import: ImportSummary }> {
-  return { import: toSummary(await findImport(ctx.db, ctx.venueId, id)) };
+  return { import: toSummary(await findImport(ctx.db, ctx.venueId, id, false)) };
 }
 
 /** The CSV of the rows not imported: row number, the row's cells under the file's headers, and why. */
@@ -169,3 +171,32 @@ export const countImportRows = async (file: Buffer): Promise<number> => {
   return Math.max(0, n);
 };
 
+
+/**
+ * Empties the file and the report of the imports `which` picks that still hold them (an upload
+ * never started is given up: failed). Queued and running imports are never picked: they finish
+ * first. Answers how many were purged.
+ */
+async function purgeImports(db: Queryable, which: SQL, now: Date): Promise<number> {
+  const rows = await db
+    .update(customerImports)
+    .set({
+      file: Buffer.alloc(0), report: '', purgedAt: now,
+      status: sql`case when ${customerImports.status} = 'uploaded' then 'failed' else ${customerImports.status} end`,
+      finishedAt: sql`coalesce(${customerImports.finishedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(and(isNull(customerImports.purgedAt), inArray(customerImports.status, ['uploaded', 'done', 'failed']), which))
+    .returning({ id: customerImports.id });
+  return rows.length;
+}
+
+/** The scheduled purge (every venue): imports finished, or uploaded and never started, IMPORT_KEEP_DAYS ago. */
+export function purgeOldImports(db: Queryable, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - IMPORT_KEEP_DAYS * 86_400_000);
+  return purgeImports(db, or(lte(customerImports.finishedAt, cutoff), and(eq(customerImports.status, 'uploaded'), lte(customerImports.createdAt, cutoff)))!, now);
+}
+
+/** A customer's erasure (customers/privacy): every import file of the venue that may hold their row goes at once, whatever its age. */
+export function purgeVenueImports(db: Queryable, venueId: number, now: Date): Promise<number> {
+  return purgeImports(db, eq(customerImports.venueId, venueId), now);
+}

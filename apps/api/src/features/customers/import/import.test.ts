@@ -7,7 +7,7 @@ import type { ImportDryRunResponse, ImportSummary, ImportUploadResponse } from '
 import { API_PREFIX } from '../../../app';
 import { databaseFingerprint } from '../../../test/fingerprint';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { customerImportJob } from './import.jobs';
+import { customerImportJob, customerImportPurgeJob } from './import.jobs';
 
 /** Customer import at the HTTP edge: upload, preview, dry run, start (the job run by hand), status, report. */
 
@@ -221,6 +221,33 @@ describe('refusals', () => {
       expect(response.statusCode, path).toBe(404);
     }
     expect(await databaseFingerprint(t.database.db)).toEqual(before);
+  });
+});
+
+describe('keeping the files', () => {
+  it('empties the file and the report 7 days after the import finished, or after an upload never started', async () => {
+    const file = 'Name,Phone\r\nKeep Sake,+48600000009\r\n';
+    const [old, recent, abandoned, fresh2] = [await uploaded(fresh, file), await uploaded(fresh, file), await uploaded(fresh, file), await uploaded(fresh, file)].map((u) => u.import.id);
+    const day = 86_400_000;
+    const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
+    await t.database.db.execute(sql`update customer_imports set status = 'done', finished_at = ${ago(8)}::timestamptz, report = '2,x' where id = ${old}`);
+    await t.database.db.execute(sql`update customer_imports set status = 'done', finished_at = ${ago(6)}::timestamptz, report = '2,x' where id = ${recent}`);
+    await t.database.db.execute(sql`update customer_imports set created_at = ${ago(8)}::timestamptz where id = ${abandoned}`);
+    await customerImportPurgeJob(t.app.deps).handle({});
+    const state = await rows<{ id: number; bytes: number; report: string; status: string; purged: boolean }>(sql`
+      select id, length(file) as bytes, report, status, purged_at is not null as purged from customer_imports where id in (${old}, ${recent}, ${abandoned}, ${fresh2}) order by id`);
+    const bytes = Buffer.byteLength(file);
+    expect(state).toEqual([
+      { id: old, bytes: 0, report: '', status: 'done', purged: true },
+      { id: recent, bytes, report: '2,x', status: 'done', purged: false },
+      { id: abandoned, bytes: 0, report: '', status: 'failed', purged: true },
+      { id: fresh2, bytes, report: '', status: 'uploaded', purged: false },
+    ]);
+    // A purged import still answers its outcome, but neither its rows nor its report.
+    expect((await t.call('GET', `customers/import/status/${old}`, { token: fresh })).statusCode).toBe(200);
+    expect((await t.call('GET', `customers/import/report/${old}`, { token: fresh })).statusCode).toBe(404);
+    expect((await t.call('POST', `customers/import/preview/${abandoned}`, { token: fresh, body: { mapping: { full_name: 0 } } })).statusCode).toBe(404);
+    expect((await t.call('POST', `customers/import/start/${abandoned}`, { token: fresh, body: { mapping: { full_name: 0 } } })).statusCode).toBe(404);
   });
 });
 

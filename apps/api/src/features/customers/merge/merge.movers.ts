@@ -1,12 +1,15 @@
 import type { Tx } from '../../../db/client';
 import { reassignCustomerAppointments, returnCustomerAppointments } from '../../calendar/calendar.service';
+import { moveCustomerOffers, returnCustomerOffers } from '../../catalog/catalog.service';
+import { moveCustomerSales, returnCustomerSales } from '../../sales/sales.service';
 import { moveCustomerForms, returnCustomerForms } from '../forms/forms.merge';
+import { moveCustomerConsents, returnCustomerConsents } from '../privacy/privacy.consents';
 
 /**
  * The rows other features own that belong to a customer. A merge asks each mover to give the
  * merged-away customer's rows to the kept one, inside the merge's transaction, and records the ids
  * it answers (under "<mover>.<kind>"); undo hands each mover back exactly those ids. A feature
- * that comes to own customer rows (sales, forms, vouchers) adds one entry here, calling two
+ * that comes to own customer rows (vouchers, gift cards…) adds one entry here, calling two
  * functions of its own service: move(from, to) → ids per kind, and moveBack(ids, from, to), which
  * must only move rows still on `from` (a row changed since is left alone).
  */
@@ -24,6 +27,9 @@ export const CUSTOMER_MOVERS: CustomerMover[] = [
       returnCustomerAppointments(tx, venueId, { groups: moved.groups ?? [], appointments: moved.appointments ?? [] }, fromId, toId),
   },
   { name: 'forms', move: moveCustomerForms, moveBack: returnCustomerForms },
+  { name: 'consents', move: moveCustomerConsents, moveBack: returnCustomerConsents },
+  { name: 'sales', move: moveCustomerSales, moveBack: returnCustomerSales },
+  { name: 'offers', move: moveCustomerOffers, moveBack: returnCustomerOffers },
 ];
 
 /** Runs every mover: the ids moved, as { "<mover>.<kind>": ids }. */

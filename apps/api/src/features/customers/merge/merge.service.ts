@@ -2,12 +2,13 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MERGE_UNDO_DAYS, type DuplicatesResponse, type MergeField, type MergeResponse, type MergeSummary, type MergesResponse, type duplicatesQuery, type mergeBody } from '@chairside/shared/customers-transfer';
 import { fullName } from '@chairside/shared/rules/name';
-import { customerMerges, customers } from '../../../db/schema/index';
+import { customerErasures, customerMerges, customers } from '../../../db/schema/index';
 import type { Queryable } from '../../../db/client';
 import type { VenueCtx } from '../../../lib/context';
 import { diffChanges, logActivities } from '../../../lib/activity';
 import { AppError, fieldError } from '../../../lib/errors';
 import { t } from '../../../lib/i18n';
+import { erasedAt } from '../privacy/privacy.consents';
 import { moveAll, moveAllBack } from './merge.movers';
 import { duplicateGroups, mergeCustomersById } from './merge.queries';
 
@@ -94,10 +95,14 @@ async function summaries(db: Queryable, ctx: VenueCtx, where: ReturnType<typeof 
   const names = await mergeCustomersById(db, ctx.venueId, [...new Set(rows.flatMap((r) => [r.keptId, r.mergedId]))]);
   const name = (id: number) => ({ id, name: fullName(names.get(id)?.first_name ?? '', names.get(id)?.last_name ?? '') });
   const since = undoSince(ctx);
+  const ids = [...new Set(rows.flatMap((r) => [r.keptId, r.mergedId]))];
+  const erased = new Set(ids.length
+    ? (await db.select({ id: customerErasures.customerId }).from(customerErasures).where(and(eq(customerErasures.venueId, ctx.venueId), inArray(customerErasures.customerId, ids)))).map((row) => row.id)
+    : []);
   return rows.map((r) => ({
     id: r.id, kept: name(r.keptId), merged: name(r.mergedId),
     moved: Object.fromEntries(Object.entries(r.moved).map(([k, ids]) => [k, ids.length])),
-    created_at: r.createdAt.toISOString(), undone: r.undone, can_undo: !r.undone && r.createdAt >= since,
+    created_at: r.createdAt.toISOString(), undone: r.undone, can_undo: !r.undone && r.createdAt >= since && !erased.has(r.keptId) && !erased.has(r.mergedId),
   }));
 }
 
@@ -117,6 +122,8 @@ export async function undoMerge(ctx: VenueCtx, id: number): Promise<MergeRespons
     if (!record) throw new AppError('NOT_FOUND');
     if (record.undone) throw fieldError('merge', 'customers_transfer.merge_already_undone');
     if (record.createdAt < undoSince(ctx)) throw fieldError('merge', 'customers_transfer.merge_too_old', { days: MERGE_UNDO_DAYS });
+    // An erasure of either customer emptied what undo would put back.
+    if ((await erasedAt(ctx, record.keptId, tx)) || (await erasedAt(ctx, record.mergedId, tx))) throw new AppError('CUSTOMER_ERASED');
     const [later] = await tx.select({ id: customerMerges.id }).from(customerMerges)
       .where(and(eq(customerMerges.venueId, ctx.venueId), eq(customerMerges.mergedId, record.keptId), eq(customerMerges.undone, false), sql`${customerMerges.id} > ${record.id}`)).limit(1);
     if (later) throw fieldError('merge', 'customers_transfer.merge_later');

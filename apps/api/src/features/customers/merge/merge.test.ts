@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsentsResponse } from '@chairside/shared/customers-settings';
 import type { DuplicatesResponse, MergeResponse, MergesResponse } from '@chairside/shared/customers-transfer';
+import type { ReportResponse } from '@chairside/shared/reports';
+import type { SaleDetail } from '@chairside/shared/sales';
 import { databaseFingerprint } from '../../../test/fingerprint';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -17,6 +20,10 @@ const formResponsesOf = (customerId: number) =>
   rows<{ id: number }>(sql`select id from customer_form_responses where customer_id = ${customerId} order by id`).then((r) => r.map((x) => x.id));
 const groupsOf = (customerId: number) =>
   rows<{ id: number }>(sql`select id from appointment_groups where customer_id = ${customerId} order by id`).then((r) => r.map((x) => x.id));
+/** The ids of a customer's rows in one of the tables the sales, offers and consents movers move. */
+const idsOf = (table: 'sales' | 'checkouts' | 'customer_packages' | 'customer_consents', customerId: number) =>
+  rows<{ id: number }>(sql`select id from ${sql.identifier(table)} where customer_id = ${customerId} order by id`).then((r) => r.map((x) => x.id));
+const sorted = (...lists: number[][]) => lists.flat().sort((x, y) => x - y);
 
 let keep: number;
 let merge: number;
@@ -123,6 +130,83 @@ describe('POST customers/merge and undo', () => {
     const twice = await t.call('POST', `customers/merge/undo/${record.id}`, { token: owner, lang: 'de' });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().errors.merge).toEqual(['Diese Zusammenführung wurde bereits rückgängig gemacht.']);
+  });
+
+  it('moves the sales history, bought packages and consent history, and undo moves back exactly those', async () => {
+    const salon = t.seed.salon.id;
+    const till = (path: string, body: unknown) => t.call('POST', path, { token: owner, body, headers: { 'idempotency-key': crypto.randomUUID() } });
+    /** A walk-in sale paid for `customerId` (its checkout and sale document). */
+    const sell = async (customerId: number, cents: number) => {
+      const cart = await till('checkouts/store', { customer_id: customerId, items: [{ kind: 'custom', name: 'Hair oil', unit_price: cents }] });
+      expect(cart.statusCode, cart.body).toBe(200);
+      const { id, totals } = cart.json<{ data: { id: number; totals: { due: number } } }>().data;
+      const paid = await till(`checkouts/pay/${id}`, { payments: [{ method: 'cash', amount: totals.due }] });
+      expect(paid.statusCode, paid.body).toBe(200);
+      return paid.json<{ data: SaleDetail }>().data;
+    };
+    const sale = await sell(merge, 4200);
+    const open = await till('checkouts/store', { customer_id: merge, items: [{ kind: 'custom', name: 'Shampoo', unit_price: 1500 }] });
+    expect(open.statusCode, open.body).toBe(200);
+    const [pkg] = await rows<{ id: number }>(sql`select id from packages where venue_id = ${salon} order by id limit 1`);
+    await t.database.db.execute(sql`insert into customer_packages (venue_id, customer_id, package_id, expires_on) values (${salon}, ${merge}, ${pkg!.id}, '2099-12-31')`);
+    // Withdrawn at the desk, then given on a form (whatever the demo had, the history gains the latter).
+    for (const [granted, source] of [[false, 'desk'], [true, 'form']] as const) {
+      const consent = await t.call('POST', `customers/${merge}/consents/store`, { token: owner, body: { channel: 'email', granted, source } });
+      expect(consent.statusCode, consent.body).toBe(200);
+    }
+
+    const tables = ['sales', 'checkouts', 'customer_packages', 'customer_consents'] as const;
+    const snapshot = async (customerId: number) =>
+      Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await idsOf(table, customerId)] as const))) as Record<(typeof tables)[number], number[]>;
+    const [keepBefore, mergeBefore] = await Promise.all([snapshot(keep), snapshot(merge)]);
+    expect(mergeBefore.sales).toContain(sale.id);
+    expect(mergeBefore.checkouts.length).toBeGreaterThanOrEqual(2);
+    const today = new Date();
+    const range = { date_from: new Date(today.getTime() - 360 * 86_400_000).toISOString().slice(0, 10), date_to: new Date(today.getTime() + 2 * 86_400_000).toISOString().slice(0, 10) };
+    const revenue = async () => {
+      const response = await t.call('GET', 'reports/customer/revenue', { token: owner, query: range });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ReportResponse>().rows;
+    };
+    const names = await rows<{ id: number; name: string }>(sql`select id, trim(first_name || ' ' || last_name) as name from customers where id in (${keep}, ${merge})`);
+    const nameOf = (id: number) => names.find((n) => n.id === id)!.name;
+    const salesIn = (list: Awaited<ReturnType<typeof revenue>>, id: number) => Number(list.find((row) => row.customer === nameOf(id))?.sales ?? 0);
+    const revenueBefore = await revenue();
+    expect(salesIn(revenueBefore, merge)).toBeGreaterThan(0);
+
+    const response = await t.call('POST', 'customers/merge', { token: owner, body: { keep_id: keep, merge_id: merge } });
+    expect(response.statusCode, response.body).toBe(200);
+    const { merge: record } = response.json<MergeResponse>();
+    expect(record.moved).toMatchObject({
+      'sales.sales': mergeBefore.sales.length, 'sales.checkouts': mergeBefore.checkouts.length,
+      'offers.packages': mergeBefore.customer_packages.length, 'consents.history': mergeBefore.customer_consents.length,
+    });
+    for (const table of tables) {
+      expect(await idsOf(table, merge), table).toEqual([]);
+      expect(await idsOf(table, keep), table).toEqual(sorted(keepBefore[table], mergeBefore[table]));
+    }
+    // The document now belongs to the kept customer, but still reads as it was printed.
+    const detail = await t.call('GET', `sales/detail/${sale.id}`, { token: owner });
+    expect(detail.json<{ data: SaleDetail }>().data).toMatchObject({ customer_id: keep, customer_name: sale.customer_name });
+    // The money side: the customer revenue report counts the merged customer's sales under the kept one.
+    const revenueAfter = await revenue();
+    expect(salesIn(revenueAfter, keep)).toBe(salesIn(revenueBefore, keep) + salesIn(revenueBefore, merge));
+    expect(revenueAfter.some((row) => row.customer === nameOf(merge))).toBe(false);
+    // The consent history that backs the kept customer's e-mail consent came along.
+    const consents = (await t.call('GET', `customers/${keep}/consents`, { token: owner })).json<ConsentsResponse>();
+    expect(consents).toMatchObject({ email_marketing: true });
+    expect(consents.history[0]).toMatchObject({ channel: 'email', granted: true, source: 'form' });
+
+    // Sold to the kept customer after the merge: stays theirs when the merge is undone.
+    const later = await sell(keep, 900);
+    const [laterCheckout] = await rows<{ id: number }>(sql`select checkout_id as id from sales where id = ${later.id}`);
+    const undo = await t.call('POST', `customers/merge/undo/${record.id}`, { token: owner });
+    expect(undo.statusCode, undo.body).toBe(200);
+    const [keepAfter, mergeAfter] = await Promise.all([snapshot(keep), snapshot(merge)]);
+    expect(mergeAfter).toEqual(mergeBefore);
+    expect(keepAfter).toEqual({ ...keepBefore, sales: sorted(keepBefore.sales, [later.id]), checkouts: sorted(keepBefore.checkouts, [laterCheckout!.id]) });
+    expect((await t.call('GET', `sales/detail/${sale.id}`, { token: owner })).json<{ data: SaleDetail }>().data.customer_id).toBe(merge);
+    expect(salesIn(await revenue(), merge)).toBe(salesIn(revenueBefore, merge));
   });
 
   it('refuses to merge a customer with itself, or one already merged away', async () => {

@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { hasPermission } from '@chairside/shared/permissions';
 import type { ConsentChannel, ConsentEntry, ConsentSource, ConsentsResponse } from '@chairside/shared/customers-settings';
-import type { Queryable } from '../../../db/client';
+import type { Queryable, Tx } from '../../../db/client';
 import { customerConsents, customerErasures, customers, employees } from '../../../db/schema/index';
 import type { VenueCtx } from '../../../lib/context';
 import { logActivity } from '../../../lib/activity';
+import { giveCustomerRows, returnCustomerRows } from '../../../lib/customer-rows';
 import { AppError } from '../../../lib/errors';
 
 /**
@@ -103,3 +104,13 @@ export async function canMarket(ctx: Pick<VenueCtx, 'db' | 'venueId'>, customerI
   if (!row || row.archived || (await erasedAt(ctx, customerId))) return false;
   return channel === 'sms' ? row.sms && row.phone !== '' : row.email && row.address !== '';
 }
+
+const CONSENT_TABLES = { history: customerConsents } as const;
+
+/**
+ * A customer merge gives the merged-away customer's consent history to the kept one (the record of
+ * when and how each consent the kept customer now carries was given); undo gives back exactly those rows.
+ */
+export const moveCustomerConsents = (tx: Tx, venueId: number, fromId: number, toId: number) => giveCustomerRows(tx, venueId, CONSENT_TABLES, fromId, toId);
+export const returnCustomerConsents = (tx: Tx, venueId: number, moved: Record<string, number[]>, fromId: number, toId: number) =>
+  returnCustomerRows(tx, venueId, CONSENT_TABLES, moved, fromId, toId);

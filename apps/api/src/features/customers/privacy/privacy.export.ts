@@ -6,11 +6,15 @@ import { logActivity } from '../../../lib/activity';
 import { t } from '../../../lib/i18n';
 import { createPdf, pdfBytes } from '../../../lib/pdf';
 import { customerAppointments } from '../../calendar/calendar.service';
+import { customerMemberships, customerPackagesOf } from '../../catalog/catalog.service';
+import { customerDocuments, type CustomerDocument } from '../../sales/sales.service';
+import { customerFilledForms, type FilledForm } from '../forms/forms.privacy';
 import { consentHistory, customerOr404, erasedAt } from './privacy.consents';
 
 /**
  * A customer's data export on request (GDPR art. 15 and 20): everything the venue holds on them as
- * JSON (profile, consents, appointments read through the calendar, activity), or a PDF summary to
+ * JSON (profile, consents, appointments read through the calendar, purchases read through sales,
+ * filled forms, bought packages and memberships, activity), or a PDF summary to
  * hand over. Each export is itself logged on the customer.
  */
 
@@ -42,11 +46,15 @@ function profileOf(customer: Customer, erased: Date | null): Record<string, unkn
 
 async function collect(ctx: VenueCtx, id: number): Promise<{ data: PrivacyExport; customer: Customer; venue: { title: string; timezone: string; currency: string } }> {
   const customer = await customerOr404(ctx, id);
-  const [[venue], erased, consents, appointments, activity] = await Promise.all([
+  const [[venue], erased, consents, appointments, documents, forms, packages, memberships, activity] = await Promise.all([
     ctx.db.select({ title: venues.title, timezone: venues.timezone, currency: venues.currency }).from(venues).where(eq(venues.id, ctx.venueId)),
     erasedAt(ctx, id),
     consentHistory(ctx, id),
     customerAppointments(ctx, id),
+    customerDocuments(ctx.db, ctx.venueId, id),
+    customerFilledForms(ctx.db, ctx.venueId, id, ctx.lang),
+    customerPackagesOf(ctx, id),
+    customerMemberships(ctx, id),
     ctx.db
       .select({ at: activityLog.createdAt, action: activityLog.action, changes: activityLog.changes, first: employees.firstName, last: employees.lastName })
       .from(activityLog)
@@ -60,6 +68,10 @@ async function collect(ctx: VenueCtx, id: number): Promise<{ data: PrivacyExport
     customer: profileOf(customer, erased),
     consents,
     appointments: appointments as unknown as Record<string, unknown>[],
+    sales: documents as unknown as Record<string, unknown>[],
+    forms: forms as unknown as Record<string, unknown>[],
+    packages: packages.data as unknown as Record<string, unknown>[],
+    memberships: memberships as unknown as Record<string, unknown>[],
     activity: activity.map((row) => ({ at: row.at.toISOString(), action: row.action, by: `${row.first ?? ''} ${row.last ?? ''}`.trim(), changes: row.changes })),
   };
   return { data, customer, venue: venue! };
@@ -107,6 +119,20 @@ export async function privacyExportPdf(ctx: VenueCtx, id: number): Promise<{ byt
   if (!data.appointments.length) doc.text(L('none'));
   for (const appointment of await customerAppointments(ctx, id)) {
     doc.text(`${when.format(new Date(appointment.starts_at))} · ${appointment.service} · ${appointment.employee} · ${money.format(appointment.price / 100)} · ${t(ctx.lang, `customer_settings.pdf.status_${appointment.status.replace('-', '_')}`)}`);
+  }
+
+  section(L('sales', { count: data.sales.length }));
+  if (!data.sales.length) doc.text(L('none'));
+  for (const sale of data.sales as unknown as CustomerDocument[]) {
+    const price = new Intl.NumberFormat(ctx.lang, { style: 'currency', currency: sale.currency });
+    doc.text(`${sale.business_date} · ${sale.number} · ${sale.lines.map((line) => (line.quantity === 1 ? line.name : `${line.quantity} × ${line.name}`)).join(', ')} · ${price.format(sale.total / 100)}`);
+  }
+
+  section(L('forms', { count: data.forms.length }));
+  if (!data.forms.length) doc.text(L('none'));
+  for (const form of data.forms as unknown as FilledForm[]) {
+    doc.font('bold').text(`${when.format(new Date(form.filled_at))} · ${form.form}`).font('regular');
+    for (const answer of form.answers) doc.text(`${answer.question}: ${answer.answer}`, { indent: 12 });
   }
   doc.moveDown().fontSize(8).fillColor('#555').text(L('footer'));
   const bytes = await pdfBytes(doc);

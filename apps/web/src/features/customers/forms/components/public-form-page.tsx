@@ -58,7 +58,11 @@ export function PublicFormPage({ token }: { token: string }) {
         <Title order={2}>{data.form.name}</Title>
         <Text>{t('customer_forms.public.intro', { name: data.customer_first_name, venue: data.venue, when: visitTime(data.visit_at, data.timezone, data.lang) })}</Text>
         {data.form.description && <Text c="dimmed">{data.form.description}</Text>}
-        <FormRenderer fields={data.form.fields} answers={answers} errors={errors} onAnswer={(id: string, value: AnswerValue) => setAnswers({ ...answers, [id]: value })} />
+        <FormRenderer fields={data.form.fields} answers={answers} errors={errors} onAnswer={(id: string, value: AnswerValue) => {
+          // Functional updates: the signature pad answers from a pointer handler of an earlier render.
+          setAnswers((current) => ({ ...current, [id]: value }));
+          setErrors((current) => (current[id] ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== id)) : current));
+        }} />
         <Button size="lg" onClick={() => void send()} loading={submit.isPending}>{t('customer_forms.public.submit')}</Button>
       </Stack>
     </Container>

@@ -37,6 +37,7 @@ export function RecentMerges() {
                 </Text>
                 <Text size="xs" c="dimmed">
                   {f.dateTime(m.created_at)} · {t('customers_transfer.moved', { n: m.moved['calendar.appointments'] ?? 0 })}
+                  {m.moved['sales.sales'] ? ` · ${t('customers_transfer.moved_sales', { n: m.moved['sales.sales'] })}` : null}
                 </Text>
               </Stack>
               {m.undone ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -45,6 +45,7 @@ export function EraseDialog({ customerId, name, opened, onClose }: Props) {
           <Alert color="red" variant="light">
             {t('customer_settings.privacy.erase_text')}
           </Alert>
+          <Text size="sm">{t('customer_settings.privacy.erase_also')}</Text>
           <TextInput
             label={t('customer_settings.privacy.erase_type', { name })}
             value={typed}
