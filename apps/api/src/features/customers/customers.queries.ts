@@ -3,6 +3,10 @@ import type { CustomerSummary } from '@chairside/shared/customers';
 import { isPhoneLike, phoneSearchDigits } from '@chairside/shared/rules/phone';
 import { customers, venues } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
+import type { VenueCtx } from '../../lib/context';
+import type { LiveFeed } from '../../lib/live';
+import { oncePer } from '../../lib/once-per';
+import { createScopedCache } from '../../lib/scoped-cache';
 
 /**
  * Customer reads. Searching ignores case and accents without the unaccent extension (which a
@@ -100,6 +104,26 @@ export async function customersWithContact(db: Queryable, venueId: number, phone
 export async function venueInfo(db: Queryable, venueId: number): Promise<{ country: string; timezone: string; name: string }> {
   const [row] = await db.select({ country: venues.country, timezone: venues.timezone, name: venues.title }).from(venues).where(eq(venues.id, venueId)).limit(1);
   return row ?? { country: '', timezone: 'UTC', name: '' };
+}
+
+type VenueInfo = Awaited<ReturnType<typeof venueInfo>>;
+const venueInfoCache = oncePer((live: LiveFeed) => createScopedCache<VenueInfo>(live, 5_000));
+/** Even while no change of the venue is heard, its info is read again after this long. */
+const VENUE_INFO_MS = 60_000;
+
+/**
+ * venueInfo for the caller's venue, kept in memory until anything of the venue changes (lib/scoped-cache):
+ * the search box asks it at every keystroke, and a round trip was a fifth of a search's cost.
+ */
+export async function venueInfoCached(ctx: VenueCtx): Promise<VenueInfo> {
+  const cache = venueInfoCache(ctx.deps.live);
+  const now = Date.now();
+  const hit = cache.get(String(ctx.venueId), now);
+  if (hit) return hit;
+  const stamp = cache.stamp();
+  const info = await venueInfo(ctx.db, ctx.venueId);
+  cache.set(String(ctx.venueId), stamp, [ctx.venueId], info, now + VENUE_INFO_MS);
+  return info;
 }
 
 /** The venue's country (ISO alpha-2, may be empty): national phone numbers are read as its numbers. */

@@ -7,7 +7,7 @@ import { customers } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { logActivity } from '../../lib/activity';
 import { AppError, fieldError, type FieldMessage } from '../../lib/errors';
-import { customersWithContact, hasNearWords, setTypoThreshold, summaryColumns, venueCountry, venueInfo } from './customers.queries';
+import { customersWithContact, hasNearWords, setTypoThreshold, summaryColumns, venueCountry, venueInfoCached } from './customers.queries';
 import { listPage, toRow } from './list/list.queries';
 
 /** Customers: the list (and the booking dialog's search), quick add; the profile in profile/, the export in export/. */
@@ -22,7 +22,7 @@ const STORE_LOCK = 0x63757374;
 export async function listCustomers(ctx: VenueCtx, query: z.output<typeof customersQuery>): Promise<CustomersResponse> {
   if (!hasPermission(ctx.session.permissions, 'customers.manage') && LIST_ONLY_FILTERS.some((name) => query[name] !== undefined)) throw new AppError('FORBIDDEN');
   const { page, per_page: perPage } = query;
-  const info = await venueInfo(ctx.db, ctx.venueId);
+  const info = await venueInfoCached(ctx);
   const scope = { venueId: ctx.venueId, country: info.country, timezone: info.timezone, now: ctx.deps.now() };
   // As typed first (no transaction); near spellings, which need the threshold set, only when nothing matched.
   const slice = { limit: perPage, offset: (page - 1) * perPage };
