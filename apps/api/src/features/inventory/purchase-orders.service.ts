@@ -34,8 +34,8 @@ const orderColumns = {
   receivedQuantity: sql<number>`(select coalesce(sum(l.received_quantity), 0)::int from ${purchaseOrderLines} l where l.venue_id = ${purchaseOrders.venueId} and l.order_id = ${purchaseOrders.id})`,
   totalCost: sql<number>`(select coalesce(sum(l.quantity::bigint * l.unit_cost), 0)::bigint from ${purchaseOrderLines} l where l.venue_id = ${purchaseOrders.venueId} and l.order_id = ${purchaseOrders.id})`,
 };
-const selectOrders = (db: Queryable) =>
-  db.select(orderColumns).from(purchaseOrders).innerJoin(suppliers, and(eq(suppliers.venueId, purchaseOrders.venueId), eq(suppliers.id, purchaseOrders.supplierId)));
+const selectOrders = <Extra extends Record<string, SQL.Aliased | SQL>>(db: Queryable, extra?: Extra) =>
+  db.select({ ...orderColumns, ...(extra as Extra) }).from(purchaseOrders).innerJoin(suppliers, and(eq(suppliers.venueId, purchaseOrders.venueId), eq(suppliers.id, purchaseOrders.supplierId)));
 type Joined = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
 
 const orderWire = ({ row, supplierName, supplierEmail, lineCount, totalQuantity, receivedQuantity, totalCost }: Joined): PurchaseOrder => ({
@@ -81,11 +81,11 @@ export async function listOrders(ctx: VenueCtx, query: { status?: PurchaseOrderS
   if (query.status === 'open') where.push(inArray(purchaseOrders.status, ['sent', 'partly_received']));
   else if (query.status) where.push(eq(purchaseOrders.status, query.status));
   if (query.supplier_id) where.push(eq(purchaseOrders.supplierId, query.supplier_id));
-  const [rows, [total]] = await Promise.all([
-    selectOrders(ctx.db).where(and(...where)).orderBy(desc(purchaseOrders.id)).limit(query.per_page).offset((query.page - 1) * query.per_page),
-    ctx.db.select({ n: count() }).from(purchaseOrders).where(and(...where)),
-  ]);
-  const n = total?.n ?? 0;
+  // One statement: the page and the count of every match beside each row (the lines' sums only for the page's rows).
+  const rows = await selectOrders(ctx.db, { total: sql<number>`(count(*) over ())::int` })
+    .where(and(...where)).orderBy(desc(purchaseOrders.id)).limit(query.per_page).offset((query.page - 1) * query.per_page);
+  // A page past the end has no row to carry the count.
+  const n = rows[0]?.total ?? (query.page > 1 ? ((await ctx.db.select({ n: count() }).from(purchaseOrders).where(and(...where)))[0]?.n ?? 0) : 0);
   return { data: rows.map(orderWire), meta: { page: query.page, per_page: query.per_page, total: n, last_page: Math.max(1, Math.ceil(n / query.per_page)) } };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { isLowStock, type Movement, type MovementKind, type StockResponse } from '@chairside/shared/inventory';
 import { brands, employees, products, stockMovements, venues } from '../../db/schema/index';
 import type { Queryable, Tx } from '../../db/client';
@@ -49,9 +49,9 @@ const movementColumns = {
   firstName: employees.firstName,
   lastName: employees.lastName,
 };
-const selectMovements = (db: Queryable) =>
+const selectMovements = <Extra extends Record<string, SQL.Aliased | SQL>>(db: Queryable, extra?: Extra) =>
   db
-    .select(movementColumns)
+    .select({ ...movementColumns, ...(extra as Extra) })
     .from(stockMovements)
     .innerJoin(products, and(eq(products.venueId, stockMovements.venueId), eq(products.id, stockMovements.productId)))
     .leftJoin(employees, and(eq(employees.venueId, stockMovements.venueId), eq(employees.id, stockMovements.employeeId)));
@@ -90,24 +90,46 @@ export async function adjustStock(
   return { data: movementWire(row!), on_hand: onHand, message: t(ctx.lang, 'inventory.stock_adjusted') };
 }
 
-/** GET stock: the tracked, non-archived products with on-hand, value at cost and retail, and low-stock flags. */
-export async function stockList(ctx: VenueCtx, query: { search?: string; low?: '0' | '1' }): Promise<StockResponse> {
+/**
+ * GET stock: one page of the tracked, non-archived products by name, with on-hand, value at cost
+ * and retail and low-stock flags; the totals and the count over every match come from one
+ * aggregate query beside the page's (both read the products_stock_list index's rows only).
+ */
+export async function stockList(
+  ctx: VenueCtx,
+  query: { search?: string; low?: '0' | '1'; page: number; per_page: number },
+): Promise<StockResponse> {
   const where = [eq(products.venueId, ctx.venueId), eq(products.archived, false), eq(products.trackStock, true)];
   const search = query.search?.trim();
   if (search) {
     const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(${products.name} ilike ${like} or ${brands.name} ilike ${like} or ${products.sku} = ${search} or ${products.barcode} = ${search})`);
+    where.push(sql`(${products.name} ilike ${like} or ${products.sku} = ${search} or ${products.barcode} = ${search}
+      or exists (select 1 from ${brands} where ${brands.venueId} = ${products.venueId} and ${brands.id} = ${products.brandId} and ${brands.name} ilike ${like}))`);
   }
   if (query.low === '1') where.push(sql`${products.onHand} <= ${products.reorderLevel}`);
-  const rows = await ctx.db
-    .select({
-      id: products.id, name: products.name, brandName: brands.name, sku: products.sku, barcode: products.barcode, onHand: products.onHand,
-      reorderLevel: products.reorderLevel, reorderQuantity: products.reorderQuantity, costPrice: products.costPrice, retailPrice: products.retailPrice,
-    })
-    .from(products)
-    .leftJoin(brands, and(eq(brands.venueId, products.venueId), eq(brands.id, products.brandId)))
-    .where(and(...where))
-    .orderBy(asc(sql`lower(${products.name})`), asc(products.id));
+  const units = sql`greatest(${products.onHand}, 0)::bigint`;
+  const [rows, [sums]] = await Promise.all([
+    ctx.db
+      .select({
+        id: products.id, name: products.name, brandName: brands.name, sku: products.sku, barcode: products.barcode, onHand: products.onHand,
+        reorderLevel: products.reorderLevel, reorderQuantity: products.reorderQuantity, costPrice: products.costPrice, retailPrice: products.retailPrice,
+      })
+      .from(products)
+      .leftJoin(brands, and(eq(brands.venueId, products.venueId), eq(brands.id, products.brandId)))
+      .where(and(...where))
+      .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    ctx.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        valueCost: sql<string>`coalesce(sum(${units} * ${products.costPrice}), 0)`,
+        valueRetail: sql<string>`coalesce(sum(${units} * ${products.retailPrice}), 0)`,
+        low: sql<number>`(count(*) filter (where ${products.onHand} <= ${products.reorderLevel}))::int`,
+      })
+      .from(products)
+      .where(and(...where)),
+  ]);
   const data = rows.map((row) => {
     const units = Math.max(row.onHand, 0);
     return {
@@ -117,13 +139,11 @@ export async function stockList(ctx: VenueCtx, query: { search?: string; low?: '
       value_cost: units * row.costPrice, value_retail: units * row.retailPrice,
     };
   });
+  const n = sums?.n ?? 0;
   return {
     data,
-    totals: {
-      value_cost: data.reduce((sum, row) => sum + row.value_cost, 0),
-      value_retail: data.reduce((sum, row) => sum + row.value_retail, 0),
-      low_stock: data.filter((row) => row.low_stock).length,
-    },
+    totals: { value_cost: Number(sums?.valueCost ?? 0), value_retail: Number(sums?.valueRetail ?? 0), low_stock: sums?.low ?? 0 },
+    meta: { page: query.page, per_page: query.per_page, total: n, last_page: Math.max(1, Math.ceil(n / query.per_page)) },
   };
 }
 
@@ -138,11 +158,24 @@ export async function listMovements(
   if (query.kind) where.push(eq(stockMovements.kind, query.kind));
   if (query.from) where.push(gte(day, query.from));
   if (query.to) where.push(lte(day, query.to));
-  const [rows, [total]] = await Promise.all([
-    selectMovements(ctx.db).where(and(...where)).orderBy(desc(stockMovements.createdAt), desc(stockMovements.id)).limit(query.per_page).offset((query.page - 1) * query.per_page),
-    ctx.db.select({ n: count() }).from(stockMovements).where(and(...where)),
-  ]);
-  const n = total?.n ?? 0;
+  const page = () => selectMovements(ctx.db).where(and(...where)).orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(query.per_page).offset((query.page - 1) * query.per_page);
+  const counted = async () => (await ctx.db.select({ n: count() }).from(stockMovements).where(and(...where)))[0]?.n ?? 0;
+  let rows: MovementRow[];
+  let n: number;
+  if (query.product_id) {
+    // One product's history (a few hundred rows at most): the page and the count in one statement,
+    // in stock_movements_product_history's order. A page past the end has no row to carry the count.
+    const found = await selectMovements(ctx.db, { total: sql<number>`(count(*) over ())::int` })
+      .where(and(...where))
+      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page);
+    rows = found;
+    n = found[0]?.total ?? (query.page > 1 ? await counted() : 0);
+  } else {
+    [rows, n] = await Promise.all([page(), counted()]);
+  }
   return { data: rows.map(movementWire), meta: { page: query.page, per_page: query.per_page, total: n, last_page: Math.max(1, Math.ceil(n / query.per_page)) } };
 }
 
