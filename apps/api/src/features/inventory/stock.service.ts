@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { isLanguage } from '@chairside/shared/constants';
 import { isLowStock, type Movement, type MovementKind, type StockResponse } from '@chairside/shared/inventory';
 import { brands, employees, products, stockMovements, venues } from '../../db/schema/index';
 import type { Queryable, Tx } from '../../db/client';
@@ -7,12 +8,15 @@ import { logActivities, logActivity } from '../../lib/activity';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
+import type { Mailer } from '../../lib/mail';
+import { emailRecipients } from '../staff/staff.service';
 
 /**
  * Stock (spec §2.3 /inventory/stock): a ledger of movements whose sum is each product's on_hand.
  * A movement locks its product's row, checks the new quantity and writes the movement and the new
- * on_hand in one transaction, so concurrent movements serialise and none is lost. Stock never goes
- * under zero: 422 OUT_OF_STOCK (a venue setting to allow negative stock is not built yet).
+ * on_hand in one transaction, so concurrent movements serialise and none is lost. Stock does not go
+ * under zero: 422 OUT_OF_STOCK, unless the venue allows negative stock (allow_negative_stock, off by
+ * default), and then only for a sale at the till: adjustments, counts and receipts never do.
  */
 
 export interface MovementInput {
@@ -24,23 +28,52 @@ export interface MovementInput {
   employeeId: number | null;
 }
 
-/** Records one movement inside the caller's transaction; returns its id and the new on-hand quantity. */
-export async function recordMovement(tx: Tx, venueId: number, input: MovementInput): Promise<{ id: number; onHand: number }> {
+/** The venue setting (business profile): may a sale take stock under zero? Read only when one would. */
+async function allowsNegativeStock(tx: Tx, venueId: number): Promise<boolean> {
+  const [venue] = await tx.select({ allow: venues.allowNegativeStock }).from(venues).where(eq(venues.id, venueId)).limit(1);
+  return venue?.allow ?? false;
+}
+
+/**
+ * Records one movement inside the caller's transaction; returns its id and the new on-hand quantity.
+ * With `mail`, a movement that takes the product from above its reorder level to or under it
+ * e-mails the staff who asked for low-stock news, in the same transaction: once per crossing (the
+ * product's row is locked, and a rolled-back movement takes its mail with it).
+ */
+export async function recordMovement(tx: Tx, venueId: number, input: MovementInput, mail?: Mailer): Promise<{ id: number; onHand: number }> {
   const [product] = await tx
-    .select({ onHand: products.onHand, trackStock: products.trackStock })
+    .select({ onHand: products.onHand, trackStock: products.trackStock, reorderLevel: products.reorderLevel, name: products.name })
     .from(products)
     .where(and(eq(products.venueId, venueId), eq(products.id, input.productId)))
     .for('update');
   if (!product) throw new AppError('NOT_FOUND');
   if (!product.trackStock) throw fieldError('product_id', 'inventory.validation.not_tracked');
   const onHand = product.onHand + input.quantity;
-  if (onHand < 0) throw new AppError('OUT_OF_STOCK', { errors: { quantity: [{ key: 'errors.OUT_OF_STOCK' }] } });
+  // Only a movement out can be refused: one in (a receipt, a refund) is welcome even while the stock is still under zero.
+  if (input.quantity < 0 && onHand < 0 && !(input.kind === 'sale' && (await allowsNegativeStock(tx, venueId)))) {
+    throw new AppError('OUT_OF_STOCK', { errors: { quantity: [{ key: 'errors.OUT_OF_STOCK' }] } });
+  }
   const [row] = await tx
     .insert(stockMovements)
     .values({ venueId, productId: input.productId, quantity: input.quantity, kind: input.kind, note: input.note ?? '', reference: input.reference ?? '', employeeId: input.employeeId })
     .returning({ id: stockMovements.id });
   await tx.update(products).set({ onHand }).where(and(eq(products.venueId, venueId), eq(products.id, input.productId)));
+  if (mail && product.onHand > product.reorderLevel && onHand <= product.reorderLevel) {
+    await notifyLowStock(tx, mail, venueId, { name: product.name, onHand, reorderLevel: product.reorderLevel });
+  }
   return { id: row!.id, onHand };
+}
+
+/** One e-mail through the outbox to each employee whose low-stock setting has e-mail on, in the venue's language. */
+async function notifyLowStock(tx: Tx, mail: Mailer, venueId: number, product: { name: string; onHand: number; reorderLevel: number }) {
+  const recipients = await emailRecipients(tx, venueId, 'low_stock');
+  if (recipients.length === 0) return;
+  const [venue] = await tx.select({ title: venues.title, lang: venues.lang }).from(venues).where(eq(venues.id, venueId)).limit(1);
+  const lang = venue && isLanguage(venue.lang) ? venue.lang : 'en-us';
+  for (const person of recipients) {
+    const vars = { name: person.firstName, product: product.name, on_hand: product.onHand, level: product.reorderLevel, venue: venue?.title ?? '' };
+    await mail.send(tx, { venueId, to: person.email, subject: t(lang, 'inventory.low_stock_mail.subject', vars), text: t(lang, 'inventory.low_stock_mail.text', vars) });
+  }
 }
 
 const movementColumns = {
@@ -82,7 +115,7 @@ export async function adjustStock(
     await assertFeature(ctx, 'products');
     const done = await recordMovement(tx, ctx.venueId, {
       productId: input.product_id, quantity: input.quantity, kind: input.kind, note: input.note, reference: input.reference, employeeId: ctx.employeeId,
-    });
+    }, ctx.deps.mail);
     await logActivity(ctx, { entity: 'product', entityId: input.product_id, action: 'stock_adjust', changes: { on_hand: { before: done.onHand - input.quantity, after: done.onHand }, kind: { before: null, after: input.kind } } }, tx);
     return done;
   });
@@ -206,7 +239,7 @@ export async function countStock(ctx: VenueCtx, input: { counts: { product_id: n
     const reference = `COUNT-${ctx.deps.now().toISOString().slice(0, 10)}`;
     const changed = data.filter((row) => row.difference !== 0).sort((a, b) => a.product_id - b.product_id);
     for (const row of changed) {
-      await recordMovement(tx, ctx.venueId, { productId: row.product_id, quantity: row.difference, kind: 'count_correction', note: input.note, reference, employeeId: ctx.employeeId });
+      await recordMovement(tx, ctx.venueId, { productId: row.product_id, quantity: row.difference, kind: 'count_correction', note: input.note, reference, employeeId: ctx.employeeId }, ctx.deps.mail);
     }
     if (changed.length) {
       await logActivities(ctx, changed.map((row) => ({
