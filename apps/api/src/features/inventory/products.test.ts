@@ -153,6 +153,12 @@ describe('who may', () => {
         expect((await post(path, { name: 'Mine now' }, other)).statusCode, path).toBe(404);
       }
       expect((await post('stock/adjust', { product_id: product.id, quantity: 5, kind: 'purchase_receipt' }, other)).statusCode).toBe(404);
+      const supplier = (await t.call('GET', 'suppliers', { token: owner })).json().data[0].id as number;
+      expect((await t.call('GET', `suppliers/detail/${supplier}`, { token: other })).statusCode).toBe(404);
+      // A filter by another venue's product finds nothing of it (the list is the caller's venue's only).
+      const history = await t.call('GET', 'stock/movements', { token: other, query: { product_id: String(product.id) } });
+      expect(history.json()).toMatchObject({ data: [], meta: { total: 0 } });
+      expect((await t.call('GET', 'stock', { token: other, query: { search: product.sku } })).json().data).toEqual([]);
       expect((await post('products/store', { name: 'Theirs', brand_id: brand }, other)).statusCode).toBe(422);
       expect(unchanged(before, await databaseFingerprint(t.database.db))).toEqual([]);
     } finally {
