@@ -10,6 +10,7 @@ import { logActivity } from '../../lib/activity';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
+import { oncePer } from '../../lib/once-per';
 import { purchaseOrderPdf } from './purchase-order-pdf';
 import { recordMovement } from './stock.service';
 
@@ -75,15 +76,31 @@ async function findOrder(db: Queryable, venueId: number, id: number): Promise<Pu
   return { ...orderWire(found), lines: await orderLines(db, venueId, id) };
 }
 
-/** GET purchase-orders: newest first, by status (open: sent or partly received) and supplier, paged. */
+const orderPage = (db: Queryable, where: SQL | undefined) =>
+  selectOrders(db, { total: sql<number>`(count(*) over ())::int` }).where(where).orderBy(desc(purchaseOrders.id));
+/** The list's two common views, all and open, prepared once per pool (planned once per connection). */
+const preparedOrders = (open: boolean) =>
+  oncePer((db: Queryable) => {
+    const where = [eq(purchaseOrders.venueId, sql.placeholder('venueId')), ...(open ? [inArray(purchaseOrders.status, ['sent', 'partly_received'])] : [])];
+    return orderPage(db, and(...where)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(open ? 'purchase_orders_open' : 'purchase_orders_all');
+  });
+const allOrders = preparedOrders(false);
+const openOrders = preparedOrders(true);
+
+/**
+ * GET purchase-orders: newest first, by status (open: sent or partly received) and supplier, paged.
+ * One statement: the page and the count of every match beside each row (the lines' sums only for the page's rows).
+ */
 export async function listOrders(ctx: VenueCtx, query: { status?: PurchaseOrderStatus | 'open'; supplier_id?: number; page: number; per_page: number }) {
   const where: SQL[] = [eq(purchaseOrders.venueId, ctx.venueId)];
   if (query.status === 'open') where.push(inArray(purchaseOrders.status, ['sent', 'partly_received']));
   else if (query.status) where.push(eq(purchaseOrders.status, query.status));
   if (query.supplier_id) where.push(eq(purchaseOrders.supplierId, query.supplier_id));
-  // One statement: the page and the count of every match beside each row (the lines' sums only for the page's rows).
-  const rows = await selectOrders(ctx.db, { total: sql<number>`(count(*) over ())::int` })
-    .where(and(...where)).orderBy(desc(purchaseOrders.id)).limit(query.per_page).offset((query.page - 1) * query.per_page);
+  const limit = query.per_page;
+  const offset = (query.page - 1) * query.per_page;
+  const rows = !query.supplier_id && (!query.status || query.status === 'open')
+    ? await (query.status === 'open' ? openOrders : allOrders)(ctx.db).execute({ venueId: ctx.venueId, limit, offset })
+    : await orderPage(ctx.db, and(...where)).limit(limit).offset(offset);
   // A page past the end has no row to carry the count.
   const n = rows[0]?.total ?? (query.page > 1 ? ((await ctx.db.select({ n: count() }).from(purchaseOrders).where(and(...where)))[0]?.n ?? 0) : 0);
   return { data: rows.map(orderWire), meta: { page: query.page, per_page: query.per_page, total: n, last_page: Math.max(1, Math.ceil(n / query.per_page)) } };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { isLanguage } from '@chairside/shared/constants';
 import { isLowStock, type Movement, type MovementKind, type StockResponse } from '@chairside/shared/inventory';
 import { brands, employees, products, stockMovements, venues } from '../../db/schema/index';
@@ -8,6 +8,7 @@ import { logActivities, logActivity } from '../../lib/activity';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
+import { oncePer } from '../../lib/once-per';
 import type { Mailer } from '../../lib/mail';
 import { emailRecipients } from '../staff/staff.service';
 
@@ -123,46 +124,66 @@ export async function adjustStock(
   return { data: movementWire(row!), on_hand: onHand, message: t(ctx.lang, 'inventory.stock_adjusted') };
 }
 
+/** GET stock's two reads over the same conditions: one page by name, and the totals and count over every match. */
+const units = sql`greatest(${products.onHand}, 0)::bigint`;
+const stockPage = (db: Queryable, where: SQL | undefined) =>
+  db
+    .select({
+      id: products.id, name: products.name, brandName: brands.name, sku: products.sku, barcode: products.barcode, onHand: products.onHand,
+      reorderLevel: products.reorderLevel, reorderQuantity: products.reorderQuantity, costPrice: products.costPrice, retailPrice: products.retailPrice,
+    })
+    .from(products)
+    .leftJoin(brands, and(eq(brands.venueId, products.venueId), eq(brands.id, products.brandId)))
+    .where(where)
+    .orderBy(asc(sql`lower(${products.name})`), asc(products.id));
+const stockTotals = (db: Queryable, where: SQL | undefined) =>
+  db
+    .select({
+      n: sql<number>`count(*)::int`,
+      valueCost: sql<string>`coalesce(sum(${units} * ${products.costPrice}), 0)`,
+      valueRetail: sql<string>`coalesce(sum(${units} * ${products.retailPrice}), 0)`,
+      low: sql<number>`(count(*) filter (where ${products.onHand} <= ${products.reorderLevel}))::int`,
+    })
+    .from(products)
+    .where(where);
+const stockConditions = (venueId: number | Placeholder, low: boolean) =>
+  [eq(products.venueId, venueId), eq(products.archived, false), eq(products.trackStock, true), ...(low ? [sql`${products.onHand} <= ${products.reorderLevel}`] : [])];
+
+/** The list without a search (the screen's first view, and the low-stock filter): prepared once per pool, planned once per connection. */
+const preparedStock = (low: boolean) => {
+  const name = low ? 'stock_list_low' : 'stock_list';
+  return oncePer((db: Queryable) => ({
+    page: stockPage(db, and(...stockConditions(sql.placeholder('venueId'), low))).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`${name}_page`),
+    totals: stockTotals(db, and(...stockConditions(sql.placeholder('venueId'), low))).prepare(`${name}_totals`),
+  }));
+};
+const stockAll = preparedStock(false);
+const stockLow = preparedStock(true);
+
 /**
  * GET stock: one page of the tracked, non-archived products by name, with on-hand, value at cost
  * and retail and low-stock flags; the totals and the count over every match come from one
- * aggregate query beside the page's (both read the products_stock_list index's rows only).
+ * aggregate query beside the page's (the page reads the products_stock_list index in its order).
  */
 export async function stockList(
   ctx: VenueCtx,
   query: { search?: string; low?: '0' | '1'; page: number; per_page: number },
 ): Promise<StockResponse> {
-  const where = [eq(products.venueId, ctx.venueId), eq(products.archived, false), eq(products.trackStock, true)];
   const search = query.search?.trim();
+  const low = query.low === '1';
+  const limit = query.per_page;
+  const offset = (query.page - 1) * query.per_page;
+  let reads;
   if (search) {
     const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(${products.name} ilike ${like} or ${products.sku} = ${search} or ${products.barcode} = ${search}
+    const where = and(...stockConditions(ctx.venueId, low), sql`(${products.name} ilike ${like} or ${products.sku} = ${search} or ${products.barcode} = ${search}
       or exists (select 1 from ${brands} where ${brands.venueId} = ${products.venueId} and ${brands.id} = ${products.brandId} and ${brands.name} ilike ${like}))`);
+    reads = [stockPage(ctx.db, where).limit(limit).offset(offset), stockTotals(ctx.db, where)] as const;
+  } else {
+    const prepared = (low ? stockLow : stockAll)(ctx.db);
+    reads = [prepared.page.execute({ venueId: ctx.venueId, limit, offset }), prepared.totals.execute({ venueId: ctx.venueId })] as const;
   }
-  if (query.low === '1') where.push(sql`${products.onHand} <= ${products.reorderLevel}`);
-  const units = sql`greatest(${products.onHand}, 0)::bigint`;
-  const [rows, [sums]] = await Promise.all([
-    ctx.db
-      .select({
-        id: products.id, name: products.name, brandName: brands.name, sku: products.sku, barcode: products.barcode, onHand: products.onHand,
-        reorderLevel: products.reorderLevel, reorderQuantity: products.reorderQuantity, costPrice: products.costPrice, retailPrice: products.retailPrice,
-      })
-      .from(products)
-      .leftJoin(brands, and(eq(brands.venueId, products.venueId), eq(brands.id, products.brandId)))
-      .where(and(...where))
-      .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    ctx.db
-      .select({
-        n: sql<number>`count(*)::int`,
-        valueCost: sql<string>`coalesce(sum(${units} * ${products.costPrice}), 0)`,
-        valueRetail: sql<string>`coalesce(sum(${units} * ${products.retailPrice}), 0)`,
-        low: sql<number>`(count(*) filter (where ${products.onHand} <= ${products.reorderLevel}))::int`,
-      })
-      .from(products)
-      .where(and(...where)),
-  ]);
+  const [rows, [sums]] = await Promise.all(reads);
   const data = rows.map((row) => {
     const units = Math.max(row.onHand, 0);
     return {
@@ -180,6 +201,18 @@ export async function stockList(
   };
 }
 
+/**
+ * One product's history (GET stock/movements?product_id=…, a few hundred rows at most): the page and
+ * the count in one prepared statement, in stock_movements_product_history's order.
+ */
+const productHistory = oncePer((db: Queryable) =>
+  selectMovements(db, { total: sql<number>`(count(*) over ())::int` })
+    .where(and(eq(stockMovements.venueId, sql.placeholder('venueId')), eq(stockMovements.productId, sql.placeholder('productId'))))
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('stock_movements_of_product'));
+
 /** GET stock/movements: latest first, paged; by product, kind and dates (the venue's calendar days). */
 export async function listMovements(
   ctx: VenueCtx,
@@ -191,23 +224,21 @@ export async function listMovements(
   if (query.kind) where.push(eq(stockMovements.kind, query.kind));
   if (query.from) where.push(gte(day, query.from));
   if (query.to) where.push(lte(day, query.to));
-  const page = () => selectMovements(ctx.db).where(and(...where)).orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-    .limit(query.per_page).offset((query.page - 1) * query.per_page);
+  const limit = query.per_page;
+  const offset = (query.page - 1) * query.per_page;
   const counted = async () => (await ctx.db.select({ n: count() }).from(stockMovements).where(and(...where)))[0]?.n ?? 0;
   let rows: MovementRow[];
   let n: number;
-  if (query.product_id) {
-    // One product's history (a few hundred rows at most): the page and the count in one statement,
-    // in stock_movements_product_history's order. A page past the end has no row to carry the count.
-    const found = await selectMovements(ctx.db, { total: sql<number>`(count(*) over ())::int` })
-      .where(and(...where))
-      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page);
+  if (query.product_id && !query.kind && !query.from && !query.to) {
+    const found = await productHistory(ctx.db).execute({ venueId: ctx.venueId, productId: query.product_id, limit, offset });
     rows = found;
+    // A page past the end has no row to carry the count.
     n = found[0]?.total ?? (query.page > 1 ? await counted() : 0);
   } else {
-    [rows, n] = await Promise.all([page(), counted()]);
+    [rows, n] = await Promise.all([
+      selectMovements(ctx.db).where(and(...where)).orderBy(desc(stockMovements.createdAt), desc(stockMovements.id)).limit(limit).offset(offset),
+      counted(),
+    ]);
   }
   return { data: rows.map(movementWire), meta: { page: query.page, per_page: query.per_page, total: n, last_page: Math.max(1, Math.ceil(n / query.per_page)) } };
 }
