@@ -35,8 +35,8 @@ const orderColumns = {
   receivedQuantity: sql<number>`(select coalesce(sum(l.received_quantity), 0)::int from ${purchaseOrderLines} l where l.venue_id = ${purchaseOrders.venueId} and l.order_id = ${purchaseOrders.id})`,
   totalCost: sql<number>`(select coalesce(sum(l.quantity::bigint * l.unit_cost), 0)::bigint from ${purchaseOrderLines} l where l.venue_id = ${purchaseOrders.venueId} and l.order_id = ${purchaseOrders.id})`,
 };
-const selectOrders = <Extra extends Record<string, SQL.Aliased | SQL>>(db: Queryable, extra?: Extra) =>
-  db.select({ ...orderColumns, ...(extra as Extra) }).from(purchaseOrders).innerJoin(suppliers, and(eq(suppliers.venueId, purchaseOrders.venueId), eq(suppliers.id, purchaseOrders.supplierId)));
+const selectOrders = (db: Queryable) =>
+  db.select(orderColumns).from(purchaseOrders).innerJoin(suppliers, and(eq(suppliers.venueId, purchaseOrders.venueId), eq(suppliers.id, purchaseOrders.supplierId)));
 type Joined = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
 
 const orderWire = ({ row, supplierName, supplierEmail, lineCount, totalQuantity, receivedQuantity, totalCost }: Joined): PurchaseOrder => ({
@@ -76,21 +76,26 @@ async function findOrder(db: Queryable, venueId: number, id: number): Promise<Pu
   return { ...orderWire(found), lines: await orderLines(db, venueId, id) };
 }
 
-const orderPage = (db: Queryable, where: SQL | undefined) =>
-  selectOrders(db, { total: sql<number>`(count(*) over ())::int` }).where(where).orderBy(desc(purchaseOrders.id));
-/** The list's two common views, all and open, prepared once per pool (planned once per connection). */
+const orderPage = (db: Queryable, where: SQL | undefined) => selectOrders(db).where(where).orderBy(desc(purchaseOrders.id));
+const orderCount = (db: Queryable, where: SQL | undefined) => db.select({ n: count() }).from(purchaseOrders).where(where);
+/**
+ * The list's two common views, all and open, prepared once per pool (planned once per connection):
+ * the page walks the primary key backwards and stops at its last row (the lines' sums only for
+ * its rows); the count is its own statement, as one beside the page would make it read every match.
+ */
 const preparedOrders = (open: boolean) =>
   oncePer((db: Queryable) => {
-    const where = [eq(purchaseOrders.venueId, sql.placeholder('venueId')), ...(open ? [inArray(purchaseOrders.status, ['sent', 'partly_received'])] : [])];
-    return orderPage(db, and(...where)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(open ? 'purchase_orders_open' : 'purchase_orders_all');
+    const where = and(eq(purchaseOrders.venueId, sql.placeholder('venueId')), ...(open ? [inArray(purchaseOrders.status, ['sent', 'partly_received'])] : []));
+    const name = open ? 'purchase_orders_open' : 'purchase_orders_all';
+    return {
+      page: orderPage(db, where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`${name}_page`),
+      count: orderCount(db, where).prepare(`${name}_count`),
+    };
   });
 const allOrders = preparedOrders(false);
 const openOrders = preparedOrders(true);
 
-/**
- * GET purchase-orders: newest first, by status (open: sent or partly received) and supplier, paged.
- * One statement: the page and the count of every match beside each row (the lines' sums only for the page's rows).
- */
+/** GET purchase-orders: newest first, by status (open: sent or partly received) and supplier, paged. */
 export async function listOrders(ctx: VenueCtx, query: { status?: PurchaseOrderStatus | 'open'; supplier_id?: number; page: number; per_page: number }) {
   const where: SQL[] = [eq(purchaseOrders.venueId, ctx.venueId)];
   if (query.status === 'open') where.push(inArray(purchaseOrders.status, ['sent', 'partly_received']));
@@ -98,11 +103,15 @@ export async function listOrders(ctx: VenueCtx, query: { status?: PurchaseOrderS
   if (query.supplier_id) where.push(eq(purchaseOrders.supplierId, query.supplier_id));
   const limit = query.per_page;
   const offset = (query.page - 1) * query.per_page;
-  const rows = !query.supplier_id && (!query.status || query.status === 'open')
-    ? await (query.status === 'open' ? openOrders : allOrders)(ctx.db).execute({ venueId: ctx.venueId, limit, offset })
-    : await orderPage(ctx.db, and(...where)).limit(limit).offset(offset);
-  // A page past the end has no row to carry the count.
-  const n = rows[0]?.total ?? (query.page > 1 ? ((await ctx.db.select({ n: count() }).from(purchaseOrders).where(and(...where)))[0]?.n ?? 0) : 0);
+  let reads;
+  if (!query.supplier_id && (!query.status || query.status === 'open')) {
+    const prepared = (query.status === 'open' ? openOrders : allOrders)(ctx.db);
+    reads = [prepared.page.execute({ venueId: ctx.venueId, limit, offset }), prepared.count.execute({ venueId: ctx.venueId })] as const;
+  } else {
+    reads = [orderPage(ctx.db, and(...where)).limit(limit).offset(offset), orderCount(ctx.db, and(...where))] as const;
+  }
+  const [rows, [total]] = await Promise.all(reads);
+  const n = total?.n ?? 0;
   return { data: rows.map(orderWire), meta: { page: query.page, per_page: query.per_page, total: n, last_page: Math.max(1, Math.ceil(n / query.per_page)) } };
 }
 
