@@ -79,21 +79,17 @@ async function findOrder(db: Queryable, venueId: number, id: number): Promise<Pu
 const orderPage = (db: Queryable, where: SQL | undefined) => selectOrders(db).where(where).orderBy(desc(purchaseOrders.id));
 const orderCount = (db: Queryable, where: SQL | undefined) => db.select({ n: count() }).from(purchaseOrders).where(where);
 /**
- * The list's two common views, all and open, prepared once per pool (planned once per connection):
- * the page walks the primary key backwards and stops at its last row (the lines' sums only for
- * its rows); the count is its own statement, as one beside the page would make it read every match.
+ * The count of the list's two common views, all and open, is prepared once per pool (planned once
+ * per connection). The page is not: with its limit a parameter, a generic plan may sort every match
+ * before the limit and run the lines' sums for each; planned with its limit, it walks the primary
+ * key backwards and stops at its last row, summing the lines of its rows only.
  */
-const preparedOrders = (open: boolean) =>
-  oncePer((db: Queryable) => {
-    const where = and(eq(purchaseOrders.venueId, sql.placeholder('venueId')), ...(open ? [inArray(purchaseOrders.status, ['sent', 'partly_received'])] : []));
-    const name = open ? 'purchase_orders_open' : 'purchase_orders_all';
-    return {
-      page: orderPage(db, where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`${name}_page`),
-      count: orderCount(db, where).prepare(`${name}_count`),
-    };
-  });
-const allOrders = preparedOrders(false);
-const openOrders = preparedOrders(true);
+const preparedCount = (open: boolean) =>
+  oncePer((db: Queryable) =>
+    orderCount(db, and(eq(purchaseOrders.venueId, sql.placeholder('venueId')), ...(open ? [inArray(purchaseOrders.status, ['sent', 'partly_received'])] : [])))
+      .prepare(open ? 'purchase_orders_open_count' : 'purchase_orders_all_count'));
+const allCount = preparedCount(false);
+const openCount = preparedCount(true);
 
 /** GET purchase-orders: newest first, by status (open: sent or partly received) and supplier, paged. */
 export async function listOrders(ctx: VenueCtx, query: { status?: PurchaseOrderStatus | 'open'; supplier_id?: number; page: number; per_page: number }) {
@@ -101,16 +97,11 @@ export async function listOrders(ctx: VenueCtx, query: { status?: PurchaseOrderS
   if (query.status === 'open') where.push(inArray(purchaseOrders.status, ['sent', 'partly_received']));
   else if (query.status) where.push(eq(purchaseOrders.status, query.status));
   if (query.supplier_id) where.push(eq(purchaseOrders.supplierId, query.supplier_id));
-  const limit = query.per_page;
-  const offset = (query.page - 1) * query.per_page;
-  let reads;
-  if (!query.supplier_id && (!query.status || query.status === 'open')) {
-    const prepared = (query.status === 'open' ? openOrders : allOrders)(ctx.db);
-    reads = [prepared.page.execute({ venueId: ctx.venueId, limit, offset }), prepared.count.execute({ venueId: ctx.venueId })] as const;
-  } else {
-    reads = [orderPage(ctx.db, and(...where)).limit(limit).offset(offset), orderCount(ctx.db, and(...where))] as const;
-  }
-  const [rows, [total]] = await Promise.all(reads);
+  const common = !query.supplier_id && (!query.status || query.status === 'open');
+  const [rows, [total]] = await Promise.all([
+    orderPage(ctx.db, and(...where)).limit(query.per_page).offset((query.page - 1) * query.per_page),
+    common ? (query.status === 'open' ? openCount : allCount)(ctx.db).execute({ venueId: ctx.venueId }) : orderCount(ctx.db, and(...where)),
+  ]);
   const n = total?.n ?? 0;
   return { data: rows.map(orderWire), meta: { page: query.page, per_page: query.per_page, total: n, last_page: Math.max(1, Math.ceil(n / query.per_page)) } };
 }
