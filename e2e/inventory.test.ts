@@ -1,7 +1,7 @@
 /**
  * Inventory (Chromium): the owner adds a product on /inventory/products, finds it again by typing its
  * barcode into the search box (as a USB scanner does), adjusts its stock on /inventory/stock with a
- * reason and sees the low-stock flag; brands list; the premium placeholder on a plan without
+ * reason and sees the low-stock flag; pages and searches the stock list; brands list; the premium placeholder on a plan without
  * products; axe-clean at 1280×800 and 390×844.
  */
 import { describe, expect, it } from 'vitest';
@@ -90,6 +90,27 @@ describe('inventory', () => {
     await page.keyboard.press('Escape');
     await axeClean(page, 'stock list');
     await screenshot(page, 'inventory-stock');
+  });
+
+  it('pages the stock list, with totals over every page, and finds a scanned barcode', async () => {
+    const api = apiAs(e2e.server.url, await apiLogin(e2e.server.url, 'owner'));
+    const all = await api.get<StockResponse>('stock?per_page=100');
+    expect(all.meta.total).toBeGreaterThan(100);
+    const page = await e2e.page('laptop', { locale: 'en-US' });
+    await signIn(page, e2e.server.url, 'owner');
+    await page.goto('/inventory/stock');
+    await page.locator('[data-stock-row]').first().waitFor();
+    await page.locator('[data-stock-total]').getByText(`${all.meta.total} products`).waitFor();
+    expect(await page.locator('[data-stock-row]').count()).toBe(50);
+    const first = await page.locator('[data-stock-row]').first().getAttribute('data-stock-row');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => page.locator('[data-stock-row]').first().getAttribute('data-stock-row')).toBe(all.data[50]!.name);
+    expect(first).toBe(all.data[0]!.name);
+    // A scan into the search finds the one product; the totals are its own.
+    await page.locator('[data-stock-search]').fill('3474630645714');
+    await expect.poll(() => page.locator('[data-stock-row]').count()).toBe(1);
+    await page.locator('[data-stock-row="Elixir Ultime oil 100 ml"]').waitFor();
+    await axeClean(page, 'stock list searched');
   });
 
   it('lists brands and adds one; works on a phone', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth';
+import { PAGE_SIZES } from './constants';
 import { idSchema } from './ids';
 
 /**
@@ -105,10 +106,20 @@ export const productResponse = z.object({ data: productSchema, message: z.string
 export const productDetailResponse = z.object({ data: productSchema });
 
 // Stock.
+/** The stock list's page size when none is asked for (the screen offers every size of PAGE_SIZES, spec §9). */
+export const STOCK_PAGE_SIZE = 50;
 export const stockQuery = z.object({
   search: z.string().trim().max(100).optional(),
   low: z.enum(['0', '1']).optional().describe('1: only products at or under their reorder level'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { params: { key: 'validation.one_of' } })
+    .default(STOCK_PAGE_SIZE)
+    .describe('10, 25, 50 or 100'),
 });
+export type StockQuery = z.output<typeof stockQuery>;
 export const stockRowSchema = z.object({
   product_id: idSchema,
   name: z.string(),
@@ -124,8 +135,11 @@ export const stockRowSchema = z.object({
 });
 export type StockRow = z.infer<typeof stockRowSchema>;
 export const stockResponse = z.object({
-  data: z.array(stockRowSchema),
-  totals: z.object({ value_cost: z.number().int(), value_retail: z.number().int(), low_stock: z.number().int() }),
+  data: z.array(stockRowSchema).describe('one page, by name'),
+  totals: z
+    .object({ value_cost: z.number().int(), value_retail: z.number().int(), low_stock: z.number().int() })
+    .describe('over every product the search and filter match, not only this page'),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
 });
 export type StockResponse = z.infer<typeof stockResponse>;
 

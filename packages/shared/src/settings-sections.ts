@@ -50,6 +50,7 @@ export const profileSectionFields = {
   price_decimal_places: z.number().int().min(0).max(3),
   tax_calculation: z.enum(['included', 'excluded']),
   tax_number: z.string().trim().max(40).describe('VAT / tax registration number, or empty'),
+  allow_negative_stock: flagSchema.describe('1: a sale at the till may take a tracked product’s stock under zero; 0 (the default): it is refused with 422 OUT_OF_STOCK'),
 };
 /** The profile as read: its fields plus the logo's address (changed by POST settings/venue/logo[/delete]). */
 export const profileSectionSchema = z.object({

@@ -63,6 +63,8 @@ export const products = pgTable(
     uniqueIndex('products_sku_unique').on(t.venueId, t.sku).where(sql`NOT ${t.archived} AND ${t.sku} <> ''`),
     uniqueIndex('products_barcode_unique').on(t.venueId, t.barcode).where(sql`NOT ${t.archived} AND ${t.barcode} <> ''`),
     index('products_venue_name').on(t.venueId, t.name),
+    // GET stock: the tracked, non-archived products in the list's order (lower(name), id).
+    index('products_stock_list').on(t.venueId, sql`lower(${t.name})`, t.id).where(sql`NOT ${t.archived} AND ${t.trackStock}`),
     check('products_usage_check', sql`usage IN ('retail', 'professional')`),
     check('products_amounts_check', sql`retail_price >= 0 AND cost_price >= 0 AND reorder_level >= 0 AND reorder_quantity >= 0`),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
@@ -87,7 +89,8 @@ export const stockMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('stock_movements_product').on(t.venueId, t.productId, t.createdAt),
+    // One product's history, latest first (GET stock/movements?product_id=…): the index's order is the list's.
+    index('stock_movements_product_history').on(t.venueId, t.productId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('stock_movements_venue_time').on(t.venueId, t.createdAt),
     check('stock_movements_quantity_check', sql`quantity <> 0`),
     check(

@@ -52,6 +52,8 @@ export const venues = pgTable('venues', {
   staffPin: boolean('staff_pin').notNull().default(false),
   vouchersEnabled: boolean('vouchers_enabled').notNull().default(false),
   emailHidePrice: boolean('email_hide_price').notNull().default(false),
+  /** A sale at the till may take a tracked product's stock under zero (off: 422 OUT_OF_STOCK). */
+  allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
   // Booking
   bookingSubdomain: text('booking_subdomain').unique(),
   bookingSettings: jsonb('booking_settings').$type<Record<string, unknown>>().notNull().default({}),

@@ -2,15 +2,19 @@ import { partnerBody, productBody } from '@chairside/shared/inventory';
 import { purchaseOrderBody } from '@chairside/shared/inventory-orders';
 import type { Tx } from '../client';
 import { advanceDemoPurchaseOrder, insertPartner, insertProduct, insertPurchaseOrder, recordMovement } from '../../features/inventory/inventory.service';
+import { RANGE_BRANDS, rangeProducts, type Supplier } from './inventory-range';
 
 /**
- * Demo Salon's brands, suppliers and products with their stock history and purchase orders, made
- * through the inventory feature's own service. The opening stock arrived on purchase orders 1 and 2
+ * Demo Salon's brands, suppliers and products (the twelve below, which the tests read exactly, and
+ * the rest of the range from inventory-range.ts: about 150 in all) with their stock history and
+ * purchase orders, made through the inventory feature's own service. The opening stock arrived on purchase orders 1 and 2
  * (received, the first since closed); order 3 is partly received, 4 sent, 5 a draft, 6 cancelled.
  */
 export async function seedInventory(tx: Tx, venueId: number, employeeId: number | null, now: Date = new Date()): Promise<void> {
   const brand: Record<string, number> = {};
-  for (const name of ['Kérastase', 'Olaplex', 'Wella Professionals', 'OPI']) brand[name] = await insertPartner(tx, 'brand', venueId, partnerBody.parse({ name }));
+  for (const name of ['Kérastase', 'Olaplex', 'Wella Professionals', 'OPI', ...RANGE_BRANDS]) {
+    brand[name] ??= await insertPartner(tx, 'brand', venueId, partnerBody.parse({ name }));
+  }
   const beauty = await insertPartner(tx, 'supplier', venueId, partnerBody.parse({
     name: 'Beauty Wholesale BV', contact: 'Sanne de Vries', email: 'orders@beautywholesale.test', phone: '+31 20 555 0199', notes: 'Orders before 14:00 arrive the next day.',
   }));
@@ -43,6 +47,18 @@ export async function seedInventory(tx: Tx, venueId: number, employeeId: number 
     opening.set(supplierId, [...(opening.get(supplierId) ?? []), { product_id: productId, quantity: moves[0]! }]);
     later.push([productId, moves, usage]);
   }
+  // The rest of the range: its opening stock on the same opening orders, its later movements after the twelve's.
+  const suppliers: Record<Supplier, number> = { beauty, salonSupply };
+  const rangeLater: [number, { quantity: number; kind: 'used_in_service' | 'damaged' | 'lost' }[]][] = [];
+  for (const item of rangeProducts()) {
+    const supplierId = suppliers[item.supplier];
+    const productId = await insertProduct(tx, venueId, productBody.parse({
+      name: item.name, brand_id: item.brand ? brand[item.brand]! : null, category: item.category, sku: item.sku, barcode: item.barcode,
+      retail_price: item.retail, cost_price: item.cost, usage: item.usage, reorder_level: item.level, reorder_quantity: item.quantity, supplier_id: supplierId,
+    }));
+    opening.get(supplierId)!.push({ product_id: productId, quantity: item.opening });
+    rangeLater.push([productId, item.later]);
+  }
   const day = (days: number) => new Date(now.getTime() - days * 86_400_000);
   const order = (supplierId: number, lines: { product_id: number; quantity: number }[], note = '') =>
     insertPurchaseOrder(tx, venueId, employeeId, purchaseOrderBody.parse({ supplier_id: supplierId, note, lines }));
@@ -57,6 +73,9 @@ export async function seedInventory(tx: Tx, venueId: number, employeeId: number 
       const kind = usage === 'professional' ? 'used_in_service' : quantity < 0 && index === moves.length - 1 && moves.length > 2 ? 'damaged' : 'sale';
       await recordMovement(tx, venueId, { productId, quantity, kind, employeeId });
     }
+  }
+  for (const [productId, moves] of rangeLater) {
+    for (const { quantity, kind } of moves) await recordMovement(tx, venueId, { productId, quantity, kind, employeeId });
   }
   // 3: colour restock, half of the developer delivered so far.
   const third = await order(beauty, [{ product_id: sku['WEL-KP-70']!, quantity: 24 }, { product_id: sku['WEL-OX-6']!, quantity: 6 }], 'Rest of the colour to follow next week.');

@@ -10,6 +10,7 @@ import { logActivity } from '../../lib/activity';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
+import { oncePer } from '../../lib/once-per';
 import { purchaseOrderPdf } from './purchase-order-pdf';
 import { recordMovement } from './stock.service';
 
@@ -75,15 +76,31 @@ async function findOrder(db: Queryable, venueId: number, id: number): Promise<Pu
   return { ...orderWire(found), lines: await orderLines(db, venueId, id) };
 }
 
+const orderPage = (db: Queryable, where: SQL | undefined) => selectOrders(db).where(where).orderBy(desc(purchaseOrders.id));
+const orderCount = (db: Queryable, where: SQL | undefined) => db.select({ n: count() }).from(purchaseOrders).where(where);
+/**
+ * The count of the list's two common views, all and open, is prepared once per pool (planned once
+ * per connection). The page is not: with its limit a parameter, a generic plan may sort every match
+ * before the limit and run the lines' sums for each; planned with its limit, it walks the primary
+ * key backwards and stops at its last row, summing the lines of its rows only.
+ */
+const preparedCount = (open: boolean) =>
+  oncePer((db: Queryable) =>
+    orderCount(db, and(eq(purchaseOrders.venueId, sql.placeholder('venueId')), ...(open ? [inArray(purchaseOrders.status, ['sent', 'partly_received'])] : [])))
+      .prepare(open ? 'purchase_orders_open_count' : 'purchase_orders_all_count'));
+const allCount = preparedCount(false);
+const openCount = preparedCount(true);
+
 /** GET purchase-orders: newest first, by status (open: sent or partly received) and supplier, paged. */
 export async function listOrders(ctx: VenueCtx, query: { status?: PurchaseOrderStatus | 'open'; supplier_id?: number; page: number; per_page: number }) {
   const where: SQL[] = [eq(purchaseOrders.venueId, ctx.venueId)];
   if (query.status === 'open') where.push(inArray(purchaseOrders.status, ['sent', 'partly_received']));
   else if (query.status) where.push(eq(purchaseOrders.status, query.status));
   if (query.supplier_id) where.push(eq(purchaseOrders.supplierId, query.supplier_id));
+  const common = !query.supplier_id && (!query.status || query.status === 'open');
   const [rows, [total]] = await Promise.all([
-    selectOrders(ctx.db).where(and(...where)).orderBy(desc(purchaseOrders.id)).limit(query.per_page).offset((query.page - 1) * query.per_page),
-    ctx.db.select({ n: count() }).from(purchaseOrders).where(and(...where)),
+    orderPage(ctx.db, and(...where)).limit(query.per_page).offset((query.page - 1) * query.per_page),
+    common ? (query.status === 'open' ? openCount : allCount)(ctx.db).execute({ venueId: ctx.venueId }) : orderCount(ctx.db, and(...where)),
   ]);
   const n = total?.n ?? 0;
   return { data: rows.map(orderWire), meta: { page: query.page, per_page: query.per_page, total: n, last_page: Math.max(1, Math.ceil(n / query.per_page)) } };

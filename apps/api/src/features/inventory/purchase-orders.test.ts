@@ -121,7 +121,7 @@ describe('purchase orders', () => {
       expect(line.on_hand).toBeLessThanOrEqual(line.reorder_level);
       expect(line.quantity).toBeGreaterThan(0);
     }
-    const stock = (await t.call('GET', 'stock', { token: owner, query: { low: '1' } })).json<{ data: { product_id: number }[] }>();
+    const stock = (await t.call('GET', 'stock', { token: owner, query: { low: '1', per_page: '100' } })).json<{ data: { product_id: number }[] }>();
     for (const line of lines) expect(stock.data.map((row) => row.product_id)).toContain(line.product_id);
   });
 

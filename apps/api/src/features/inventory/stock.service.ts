@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { isLanguage } from '@chairside/shared/constants';
 import { isLowStock, type Movement, type MovementKind, type StockResponse } from '@chairside/shared/inventory';
 import { brands, employees, products, stockMovements, venues } from '../../db/schema/index';
 import type { Queryable, Tx } from '../../db/client';
@@ -7,12 +8,16 @@ import { logActivities, logActivity } from '../../lib/activity';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
+import { oncePer } from '../../lib/once-per';
+import type { Mailer } from '../../lib/mail';
+import { emailRecipients } from '../staff/staff.service';
 
 /**
  * Stock (spec §2.3 /inventory/stock): a ledger of movements whose sum is each product's on_hand.
  * A movement locks its product's row, checks the new quantity and writes the movement and the new
- * on_hand in one transaction, so concurrent movements serialise and none is lost. Stock never goes
- * under zero: 422 OUT_OF_STOCK (a venue setting to allow negative stock is not built yet).
+ * on_hand in one transaction, so concurrent movements serialise and none is lost. Stock does not go
+ * under zero: 422 OUT_OF_STOCK, unless the venue allows negative stock (allow_negative_stock, off by
+ * default), and then only for a sale at the till: adjustments, counts and receipts never do.
  */
 
 export interface MovementInput {
@@ -24,23 +29,52 @@ export interface MovementInput {
   employeeId: number | null;
 }
 
-/** Records one movement inside the caller's transaction; returns its id and the new on-hand quantity. */
-export async function recordMovement(tx: Tx, venueId: number, input: MovementInput): Promise<{ id: number; onHand: number }> {
+/** The venue setting (business profile): may a sale take stock under zero? Read only when one would. */
+async function allowsNegativeStock(tx: Tx, venueId: number): Promise<boolean> {
+  const [venue] = await tx.select({ allow: venues.allowNegativeStock }).from(venues).where(eq(venues.id, venueId)).limit(1);
+  return venue?.allow ?? false;
+}
+
+/**
+ * Records one movement inside the caller's transaction; returns its id and the new on-hand quantity.
+ * With `mail`, a movement that takes the product from above its reorder level to or under it
+ * e-mails the staff who asked for low-stock news, in the same transaction: once per crossing (the
+ * product's row is locked, and a rolled-back movement takes its mail with it).
+ */
+export async function recordMovement(tx: Tx, venueId: number, input: MovementInput, mail?: Mailer): Promise<{ id: number; onHand: number }> {
   const [product] = await tx
-    .select({ onHand: products.onHand, trackStock: products.trackStock })
+    .select({ onHand: products.onHand, trackStock: products.trackStock, reorderLevel: products.reorderLevel, name: products.name })
     .from(products)
     .where(and(eq(products.venueId, venueId), eq(products.id, input.productId)))
     .for('update');
   if (!product) throw new AppError('NOT_FOUND');
   if (!product.trackStock) throw fieldError('product_id', 'inventory.validation.not_tracked');
   const onHand = product.onHand + input.quantity;
-  if (onHand < 0) throw new AppError('OUT_OF_STOCK', { errors: { quantity: [{ key: 'errors.OUT_OF_STOCK' }] } });
+  // Only a movement out can be refused: one in (a receipt, a refund) is welcome even while the stock is still under zero.
+  if (input.quantity < 0 && onHand < 0 && !(input.kind === 'sale' && (await allowsNegativeStock(tx, venueId)))) {
+    throw new AppError('OUT_OF_STOCK', { errors: { quantity: [{ key: 'errors.OUT_OF_STOCK' }] } });
+  }
   const [row] = await tx
     .insert(stockMovements)
     .values({ venueId, productId: input.productId, quantity: input.quantity, kind: input.kind, note: input.note ?? '', reference: input.reference ?? '', employeeId: input.employeeId })
     .returning({ id: stockMovements.id });
   await tx.update(products).set({ onHand }).where(and(eq(products.venueId, venueId), eq(products.id, input.productId)));
+  if (mail && product.onHand > product.reorderLevel && onHand <= product.reorderLevel) {
+    await notifyLowStock(tx, mail, venueId, { name: product.name, onHand, reorderLevel: product.reorderLevel });
+  }
   return { id: row!.id, onHand };
+}
+
+/** One e-mail through the outbox to each employee whose low-stock setting has e-mail on, in the venue's language. */
+async function notifyLowStock(tx: Tx, mail: Mailer, venueId: number, product: { name: string; onHand: number; reorderLevel: number }) {
+  const recipients = await emailRecipients(tx, venueId, 'low_stock');
+  if (recipients.length === 0) return;
+  const [venue] = await tx.select({ title: venues.title, lang: venues.lang }).from(venues).where(eq(venues.id, venueId)).limit(1);
+  const lang = venue && isLanguage(venue.lang) ? venue.lang : 'en-us';
+  for (const person of recipients) {
+    const vars = { name: person.firstName, product: product.name, on_hand: product.onHand, level: product.reorderLevel, venue: venue?.title ?? '' };
+    await mail.send(tx, { venueId, to: person.email, subject: t(lang, 'inventory.low_stock_mail.subject', vars), text: t(lang, 'inventory.low_stock_mail.text', vars) });
+  }
 }
 
 const movementColumns = {
@@ -49,9 +83,9 @@ const movementColumns = {
   firstName: employees.firstName,
   lastName: employees.lastName,
 };
-const selectMovements = (db: Queryable) =>
+const selectMovements = <Extra extends Record<string, SQL.Aliased | SQL>>(db: Queryable, extra?: Extra) =>
   db
-    .select(movementColumns)
+    .select({ ...movementColumns, ...(extra as Extra) })
     .from(stockMovements)
     .innerJoin(products, and(eq(products.venueId, stockMovements.venueId), eq(products.id, stockMovements.productId)))
     .leftJoin(employees, and(eq(employees.venueId, stockMovements.venueId), eq(employees.id, stockMovements.employeeId)));
@@ -82,7 +116,7 @@ export async function adjustStock(
     await assertFeature(ctx, 'products');
     const done = await recordMovement(tx, ctx.venueId, {
       productId: input.product_id, quantity: input.quantity, kind: input.kind, note: input.note, reference: input.reference, employeeId: ctx.employeeId,
-    });
+    }, ctx.deps.mail);
     await logActivity(ctx, { entity: 'product', entityId: input.product_id, action: 'stock_adjust', changes: { on_hand: { before: done.onHand - input.quantity, after: done.onHand }, kind: { before: null, after: input.kind } } }, tx);
     return done;
   });
@@ -90,24 +124,66 @@ export async function adjustStock(
   return { data: movementWire(row!), on_hand: onHand, message: t(ctx.lang, 'inventory.stock_adjusted') };
 }
 
-/** GET stock: the tracked, non-archived products with on-hand, value at cost and retail, and low-stock flags. */
-export async function stockList(ctx: VenueCtx, query: { search?: string; low?: '0' | '1' }): Promise<StockResponse> {
-  const where = [eq(products.venueId, ctx.venueId), eq(products.archived, false), eq(products.trackStock, true)];
-  const search = query.search?.trim();
-  if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(${products.name} ilike ${like} or ${brands.name} ilike ${like} or ${products.sku} = ${search} or ${products.barcode} = ${search})`);
-  }
-  if (query.low === '1') where.push(sql`${products.onHand} <= ${products.reorderLevel}`);
-  const rows = await ctx.db
+/** GET stock's two reads over the same conditions: one page by name, and the totals and count over every match. */
+const units = sql`greatest(${products.onHand}, 0)::bigint`;
+const stockPage = (db: Queryable, where: SQL | undefined) =>
+  db
     .select({
       id: products.id, name: products.name, brandName: brands.name, sku: products.sku, barcode: products.barcode, onHand: products.onHand,
       reorderLevel: products.reorderLevel, reorderQuantity: products.reorderQuantity, costPrice: products.costPrice, retailPrice: products.retailPrice,
     })
     .from(products)
     .leftJoin(brands, and(eq(brands.venueId, products.venueId), eq(brands.id, products.brandId)))
-    .where(and(...where))
+    .where(where)
     .orderBy(asc(sql`lower(${products.name})`), asc(products.id));
+const stockTotals = (db: Queryable, where: SQL | undefined) =>
+  db
+    .select({
+      n: sql<number>`count(*)::int`,
+      valueCost: sql<string>`coalesce(sum(${units} * ${products.costPrice}), 0)`,
+      valueRetail: sql<string>`coalesce(sum(${units} * ${products.retailPrice}), 0)`,
+      low: sql<number>`(count(*) filter (where ${products.onHand} <= ${products.reorderLevel}))::int`,
+    })
+    .from(products)
+    .where(where);
+const stockConditions = (venueId: number | Placeholder, low: boolean) =>
+  [eq(products.venueId, venueId), eq(products.archived, false), eq(products.trackStock, true), ...(low ? [sql`${products.onHand} <= ${products.reorderLevel}`] : [])];
+
+/** The list without a search (the screen's first view, and the low-stock filter): prepared once per pool, planned once per connection. */
+const preparedStock = (low: boolean) => {
+  const name = low ? 'stock_list_low' : 'stock_list';
+  return oncePer((db: Queryable) => ({
+    page: stockPage(db, and(...stockConditions(sql.placeholder('venueId'), low))).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`${name}_page`),
+    totals: stockTotals(db, and(...stockConditions(sql.placeholder('venueId'), low))).prepare(`${name}_totals`),
+  }));
+};
+const stockAll = preparedStock(false);
+const stockLow = preparedStock(true);
+
+/**
+ * GET stock: one page of the tracked, non-archived products by name, with on-hand, value at cost
+ * and retail and low-stock flags; the totals and the count over every match come from one
+ * aggregate query beside the page's (the page reads the products_stock_list index in its order).
+ */
+export async function stockList(
+  ctx: VenueCtx,
+  query: { search?: string; low?: '0' | '1'; page: number; per_page: number },
+): Promise<StockResponse> {
+  const search = query.search?.trim();
+  const low = query.low === '1';
+  const limit = query.per_page;
+  const offset = (query.page - 1) * query.per_page;
+  let reads;
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const where = and(...stockConditions(ctx.venueId, low), sql`(${products.name} ilike ${like} or ${products.sku} = ${search} or ${products.barcode} = ${search}
+      or exists (select 1 from ${brands} where ${brands.venueId} = ${products.venueId} and ${brands.id} = ${products.brandId} and ${brands.name} ilike ${like}))`);
+    reads = [stockPage(ctx.db, where).limit(limit).offset(offset), stockTotals(ctx.db, where)] as const;
+  } else {
+    const prepared = (low ? stockLow : stockAll)(ctx.db);
+    reads = [prepared.page.execute({ venueId: ctx.venueId, limit, offset }), prepared.totals.execute({ venueId: ctx.venueId })] as const;
+  }
+  const [rows, [sums]] = await Promise.all(reads);
   const data = rows.map((row) => {
     const units = Math.max(row.onHand, 0);
     return {
@@ -117,15 +193,25 @@ export async function stockList(ctx: VenueCtx, query: { search?: string; low?: '
       value_cost: units * row.costPrice, value_retail: units * row.retailPrice,
     };
   });
+  const n = sums?.n ?? 0;
   return {
     data,
-    totals: {
-      value_cost: data.reduce((sum, row) => sum + row.value_cost, 0),
-      value_retail: data.reduce((sum, row) => sum + row.value_retail, 0),
-      low_stock: data.filter((row) => row.low_stock).length,
-    },
+    totals: { value_cost: Number(sums?.valueCost ?? 0), value_retail: Number(sums?.valueRetail ?? 0), low_stock: sums?.low ?? 0 },
+    meta: { page: query.page, per_page: query.per_page, total: n, last_page: Math.max(1, Math.ceil(n / query.per_page)) },
   };
 }
+
+/**
+ * One product's history (GET stock/movements?product_id=…, a few hundred rows at most): the page and
+ * the count in one prepared statement, in stock_movements_product_history's order.
+ */
+const productHistory = oncePer((db: Queryable) =>
+  selectMovements(db, { total: sql<number>`(count(*) over ())::int` })
+    .where(and(eq(stockMovements.venueId, sql.placeholder('venueId')), eq(stockMovements.productId, sql.placeholder('productId'))))
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('stock_movements_of_product'));
 
 /** GET stock/movements: latest first, paged; by product, kind and dates (the venue's calendar days). */
 export async function listMovements(
@@ -138,11 +224,22 @@ export async function listMovements(
   if (query.kind) where.push(eq(stockMovements.kind, query.kind));
   if (query.from) where.push(gte(day, query.from));
   if (query.to) where.push(lte(day, query.to));
-  const [rows, [total]] = await Promise.all([
-    selectMovements(ctx.db).where(and(...where)).orderBy(desc(stockMovements.createdAt), desc(stockMovements.id)).limit(query.per_page).offset((query.page - 1) * query.per_page),
-    ctx.db.select({ n: count() }).from(stockMovements).where(and(...where)),
-  ]);
-  const n = total?.n ?? 0;
+  const limit = query.per_page;
+  const offset = (query.page - 1) * query.per_page;
+  const counted = async () => (await ctx.db.select({ n: count() }).from(stockMovements).where(and(...where)))[0]?.n ?? 0;
+  let rows: MovementRow[];
+  let n: number;
+  if (query.product_id && !query.kind && !query.from && !query.to) {
+    const found = await productHistory(ctx.db).execute({ venueId: ctx.venueId, productId: query.product_id, limit, offset });
+    rows = found;
+    // A page past the end has no row to carry the count.
+    n = found[0]?.total ?? (query.page > 1 ? await counted() : 0);
+  } else {
+    [rows, n] = await Promise.all([
+      selectMovements(ctx.db).where(and(...where)).orderBy(desc(stockMovements.createdAt), desc(stockMovements.id)).limit(limit).offset(offset),
+      counted(),
+    ]);
+  }
   return { data: rows.map(movementWire), meta: { page: query.page, per_page: query.per_page, total: n, last_page: Math.max(1, Math.ceil(n / query.per_page)) } };
 }
 
@@ -173,7 +270,7 @@ export async function countStock(ctx: VenueCtx, input: { counts: { product_id: n
     const reference = `COUNT-${ctx.deps.now().toISOString().slice(0, 10)}`;
     const changed = data.filter((row) => row.difference !== 0).sort((a, b) => a.product_id - b.product_id);
     for (const row of changed) {
-      await recordMovement(tx, ctx.venueId, { productId: row.product_id, quantity: row.difference, kind: 'count_correction', note: input.note, reference, employeeId: ctx.employeeId });
+      await recordMovement(tx, ctx.venueId, { productId: row.product_id, quantity: row.difference, kind: 'count_correction', note: input.note, reference, employeeId: ctx.employeeId }, ctx.deps.mail);
     }
     if (changed.length) {
       await logActivities(ctx, changed.map((row) => ({

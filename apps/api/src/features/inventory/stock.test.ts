@@ -25,19 +25,50 @@ const ledgerSum = async (productId: number) => {
   return row!.sum;
 };
 
+/** Every page of the stock list (100 a page), with the first page's totals and meta. */
+const stockPages = async (query: Record<string, string> = {}) => {
+  const first = await stock({ ...query, per_page: '100' });
+  const data = [...first.data];
+  for (let page = 2; page <= first.meta.last_page; page++) data.push(...(await stock({ ...query, per_page: '100', page: String(page) })).data);
+  return { data, totals: first.totals, meta: first.meta };
+};
+
 describe('the stock list', () => {
-  it('shows tracked products with on-hand, values at cost and retail, and low-stock flags', async () => {
-    const { data, totals } = await stock();
+  it('shows tracked products with on-hand, values at cost and retail, and low-stock flags; the totals cover every page', async () => {
+    const { data, totals, meta } = await stockPages();
+    expect(meta.total).toBe(data.length);
     const oil = data.find((row) => row.sku === 'KER-EU-100')!;
     expect(oil).toMatchObject({ on_hand: 1, reorder_level: 2, low_stock: true, value_cost: 2500, value_retail: 4995 });
     expect(data.find((row) => row.sku === 'OLA-3-100')).toMatchObject({ on_hand: 7, low_stock: false, value_cost: 7 * 1500 });
     expect(totals.value_cost).toBe(data.reduce((sum, row) => sum + row.value_cost, 0));
+    expect(totals.value_retail).toBe(data.reduce((sum, row) => sum + row.value_retail, 0));
     expect(totals.low_stock).toBe(data.filter((row) => row.low_stock).length);
-    const low = await stock({ low: '1' });
+    const low = await stockPages({ low: '1' });
     expect(low.data.every((row) => row.low_stock)).toBe(true);
     expect(low.data.map((row) => row.sku)).toContain('KER-EU-100');
+    expect(low.totals.low_stock).toBe(low.meta.total);
     // Every demo product's on_hand is its ledger's sum.
-    for (const row of data) expect(await ledgerSum(row.product_id), row.sku).toBe(row.on_hand);
+    const mismatched = (await t.database.db.execute(sql`
+      select p.sku from products p
+      where p.venue_id = ${t.seed.salon.id} and p.on_hand <> (select coalesce(sum(m.quantity), 0) from stock_movements m where m.venue_id = p.venue_id and m.product_id = p.id)`)) as unknown as { rows: { sku: string }[] };
+    expect(mismatched.rows).toEqual([]);
+    for (const row of data.slice(0, 5)) expect(await ledgerSum(row.product_id), row.sku).toBe(row.on_hand);
+  });
+
+  it('pages by name (10, 25, 50 or 100 a page), and finds a scanned barcode', async () => {
+    const all = (await stockPages()).data;
+    const first = await stock({ per_page: '10' });
+    const second = await stock({ per_page: '10', page: '2' });
+    expect(first.data.map((row) => row.product_id)).toEqual(all.slice(0, 10).map((row) => row.product_id));
+    expect(second.data.map((row) => row.product_id)).toEqual(all.slice(10, 20).map((row) => row.product_id));
+    expect(first.meta).toEqual({ page: 1, per_page: 10, total: all.length, last_page: Math.ceil(all.length / 10) });
+    expect(second.totals).toEqual(first.totals);
+    expect((await stock()).meta.per_page).toBe(50);
+    expect((await t.call('GET', 'stock', { token: owner, query: { per_page: '7' } })).statusCode).toBe(422);
+    const scanned = await stock({ search: '3474630645714' });
+    expect(scanned.data.map((row) => row.sku)).toEqual(['KER-EU-100']);
+    expect(scanned.totals).toEqual({ value_cost: 2500, value_retail: 4995, low_stock: 1 });
+    expect((await stock({ search: 'olaplex' })).data.map((row) => row.sku).sort()).toEqual(['OLA-1-525', 'OLA-3-100', 'OLA-4-250']);
   });
 });
 

@@ -107,6 +107,6 @@ async function moveStock(ctx: VenueCtx, tx: Tx, lines: DocumentLine[], reference
   for (const line of productLines) if (ids.has(line.productId!)) byProduct.set(line.productId!, (byProduct.get(line.productId!) ?? 0) + line.quantity);
   for (const [productId, quantity] of [...byProduct.entries()].sort((a, b) => a[0] - b[0])) {
     if (quantity === 0) continue;
-    await recordMovement(tx, ctx.venueId, { productId, quantity: -quantity, kind: quantity > 0 ? 'sale' : 'refund', reference, note: '', employeeId: ctx.employeeId });
+    await recordMovement(tx, ctx.venueId, { productId, quantity: -quantity, kind: quantity > 0 ? 'sale' : 'refund', reference, note: '', employeeId: ctx.employeeId }, ctx.deps.mail);
   }
 }

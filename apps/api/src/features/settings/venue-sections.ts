@@ -37,7 +37,7 @@ const PROFILE_COLUMNS = {
   price_decimal_places: 'priceDecimalPlaces',
   tax_calculation: 'taxCalculation',
   tax_number: 'taxNumber',
-} as const satisfies Record<Exclude<keyof ProfileSection, 'logo' | ReadOnlyProfileField>, keyof VenueRow>;
+} as const satisfies Record<Exclude<keyof ProfileSection, 'logo' | 'allow_negative_stock' | ReadOnlyProfileField>, keyof VenueRow>;
 
 /** Shown in the profile, written only by catalog/taxes (the default rates' flags are the truth; the columns mirror them). */
 type ReadOnlyProfileField = 'tax_default_product' | 'tax_default_service';
@@ -71,6 +71,7 @@ export function sectionData(section: SettingsSection, row: VenueRow): SectionDat
         tax_calculation: row.taxCalculation as ProfileSection['tax_calculation'],
         tax_default_product: row.taxDefaultProduct,
         tax_default_service: row.taxDefaultService,
+        allow_negative_stock: toFlag(row.allowNegativeStock),
         logo: row.logo,
       };
     case 'calendar':
@@ -114,7 +115,10 @@ export function sectionColumns(section: SettingsSection, data: SectionData[Setti
     case 'profile': {
       const profile = data as ProfileSection;
       // The logo is not written here: it has its own routes (settings/venue/logo).
-      return Object.fromEntries(Object.entries(PROFILE_COLUMNS).map(([field, column]) => [column, profile[field as keyof typeof PROFILE_COLUMNS]]));
+      return {
+        ...Object.fromEntries(Object.entries(PROFILE_COLUMNS).map(([field, column]) => [column, profile[field as keyof typeof PROFILE_COLUMNS]])),
+        allowNegativeStock: profile.allow_negative_stock === 1,
+      };
     }
     case 'calendar': {
       const calendar = data as CalendarSection;

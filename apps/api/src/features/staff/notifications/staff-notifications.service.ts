@@ -17,7 +17,8 @@ import { logActivity } from '../../../lib/activity';
  * Staff notification settings (spec §7 "Notifications and push"): per employee, which events
  * (NOTIFICATION_EVENTS) reach them on which channels (in-app, e-mail, push). An event has a row once
  * it was changed; until then the role's defaults apply. Stored and read here; the notifications
- * feature will send them (notificationsFor is what it reads).
+ * feature will send them (notificationsFor is what it reads). Low stock is e-mailed already
+ * (emailRecipients, called by inventory); in-app and push wait for the notifications feature.
  */
 
 type SettingRow = typeof staffNotificationSettings.$inferSelect;
@@ -75,6 +76,25 @@ export async function listNotificationSettings(ctx: VenueCtx): Promise<Notificat
 /** One employee's matrix (for the notifications feature, later: whom to tell about what, and how). */
 export async function notificationsFor(db: Queryable, venueId: number, person: Pick<Person, 'id' | 'role'>): Promise<NotificationMatrix> {
   return matrixOf(person.role, (await settingsOf(db, venueId, [person.id])).get(person.id) ?? []);
+}
+
+/**
+ * Whom an event reaches by e-mail: the venue's active employees with an e-mail address whose setting
+ * for it (or, without one, their role's default) has the e-mail channel on. One query.
+ */
+export async function emailRecipients(db: Queryable, venueId: number, event: NotificationEvent): Promise<{ id: number; firstName: string; email: string }[]> {
+  const rows = await db
+    .select({ id: employees.id, firstName: employees.firstName, email: employees.email, role: employees.role, setting: staffNotificationSettings })
+    .from(employees)
+    .leftJoin(
+      staffNotificationSettings,
+      and(eq(staffNotificationSettings.venueId, employees.venueId), eq(staffNotificationSettings.employeeId, employees.id), eq(staffNotificationSettings.event, event)),
+    )
+    .where(and(eq(employees.venueId, venueId), eq(employees.archived, false), sql`${employees.email} <> ''`))
+    .orderBy(asc(employees.id));
+  return rows
+    .filter((row) => matrixOf(row.role, row.setting ? [row.setting] : [])[event].email === 1)
+    .map(({ id, firstName, email }) => ({ id, firstName, email }));
 }
 
 /**

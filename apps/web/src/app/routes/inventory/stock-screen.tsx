@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { IconAdjustments, IconClipboardList, IconStack2 } from '@tabler/icons-react';
-import type { StockRow } from '@chairside/shared/inventory';
+import { Alert, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustments, IconBarcode, IconClipboardList, IconStack2 } from '@tabler/icons-react';
+import { PAGE_SIZES } from '@chairside/shared/constants';
+import { STOCK_PAGE_SIZE, type StockRow } from '@chairside/shared/inventory';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PremiumPlaceholder } from '@/components/ui/premium-placeholder';
@@ -12,16 +14,29 @@ import { useStock } from '@/features/inventory/api/inventory-api';
 import { AdjustDialog } from '@/features/inventory/components/adjust-dialog';
 import { CountDrawer } from '@/features/inventory/components/count-drawer';
 
-/** /inventory/stock: on-hand per tracked product, value at cost and retail, low-stock flags, an adjustment with a reason, and a stock count. Plan feature `products`. */
+/** /inventory/stock: on-hand per tracked product (paged, searchable by name, brand, SKU or a scanned barcode), value at cost and retail, low-stock flags, an adjustment with a reason, and a stock count. Plan feature `products`. */
 export function StockScreen() {
   const { t } = useTranslation();
   const format = useFormat();
   const available = useFeature('products');
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [lowOnly, setLowOnly] = useState(false);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(STOCK_PAGE_SIZE);
   const [adjusting, setAdjusting] = useState<StockRow | null>(null);
   const [counting, setCounting] = useState(false);
-  const stock = useStock(lowOnly, available);
+  const stock = useStock({ page, per_page: perPage, ...(lowOnly ? { low: '1' as const } : {}), ...(debounced ? { search: debounced } : {}) }, available);
   const rows = stock.data?.data ?? [];
+  // A new search or filter starts from the first page; a page past the end (after a change) shows the last.
+  const [asked, setAsked] = useState({ debounced, lowOnly });
+  if (asked.debounced !== debounced || asked.lowOnly !== lowOnly) {
+    setAsked({ debounced, lowOnly });
+    setPage(1);
+  }
+  const lastPage = stock.data?.meta.last_page ?? 1;
+  if (page > lastPage) setPage(lastPage);
 
   const heading = (
     <Title order={1} size="h2">
@@ -60,13 +75,24 @@ export function StockScreen() {
           </Paper>
         </SimpleGrid>
       )}
-      <Switch label={t('inventory.only_low')} checked={lowOnly} onChange={(event) => setLowOnly(event.currentTarget.checked)} data-only-low />
+      <Group gap="sm" align="center" wrap="wrap">
+        <TextInput
+          leftSection={<IconBarcode size={16} aria-hidden />}
+          placeholder={t('inventory.search_placeholder')}
+          aria-label={t('inventory.search_label')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 240px' }}
+          data-stock-search
+        />
+        <Switch label={t('inventory.only_low')} checked={lowOnly} onChange={(event) => setLowOnly(event.currentTarget.checked)} data-only-low />
+      </Group>
       {stock.isPending ? (
         <PageLoader />
       ) : stock.isError ? (
         <Alert color="red" role="alert">{t('inventory.load_failed')}</Alert>
       ) : rows.length === 0 ? (
-        <EmptyState icon={<IconStack2 size={28} aria-hidden />} title={t(lowOnly ? 'inventory.empty_low' : 'inventory.empty_stock')} titleOrder={2} />
+        <EmptyState icon={<IconStack2 size={28} aria-hidden />} title={t(debounced ? 'inventory.empty_search' : lowOnly ? 'inventory.empty_low' : 'inventory.empty_stock')} titleOrder={2} />
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table striped highlightOnHover data-stock-list>
@@ -106,6 +132,31 @@ export function StockScreen() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {stock.data && stock.data.meta.total > 0 && (
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm" c="dimmed" data-stock-total>
+            {t('inventory.stock_total', { n: stock.data.meta.total })}
+          </Text>
+          <Pagination
+            total={lastPage}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            siblings={phone ? 0 : 1}
+            getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'inventory.previous_page' : 'inventory.next_page') })}
+          />
+          <Select
+            aria-label={t('inventory.page_size')}
+            w={90}
+            size="xs"
+            data={PAGE_SIZES.map(String)}
+            value={String(perPage)}
+            onChange={(value) => { setPerPage(Number(value ?? STOCK_PAGE_SIZE)); setPage(1); }}
+            allowDeselect={false}
+            data-page-size
+          />
+        </Group>
       )}
       {adjusting && <AdjustDialog row={adjusting} onClose={() => setAdjusting(null)} />}
       {counting && <CountDrawer onClose={() => setCounting(false)} />}

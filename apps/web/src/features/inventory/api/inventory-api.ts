@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Movement, Partner, PartnerBody, Product, ProductBody, StockAdjustBody, StockResponse } from '@chairside/shared/inventory';
+import type { Movement, Partner, PartnerBody, Product, ProductBody, StockAdjustBody, StockQuery, StockResponse } from '@chairside/shared/inventory';
 import type { TaxesResponse } from '@chairside/shared/catalog-taxes';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export const inventoryKeys = {
   all: ['inventory'] as const,
   products: (archived: boolean, search: string) => ['inventory', 'products', archived, search] as const,
   partners: (segment: PartnerSegment, archived: boolean) => ['inventory', segment, archived] as const,
-  stock: (low: boolean) => ['inventory', 'stock', low] as const,
+  stock: (query: StockQuery) => ['inventory', 'stock', query] as const,
 };
 export type PartnerSegment = 'brands' | 'suppliers';
 
@@ -29,10 +29,12 @@ export const usePartners = (segment: PartnerSegment, archived: boolean, enabled 
     enabled,
   });
 
-export const useStock = (low: boolean, enabled = true) =>
+/** GET stock: one page (the totals are over every match); the last page stays on screen while the next loads. */
+export const useStock = (query: StockQuery, enabled = true) =>
   useQuery({
-    queryKey: inventoryKeys.stock(low),
-    queryFn: ({ signal }) => api.get<StockResponse>('stock', low ? { low: 1 } : undefined, { signal }),
+    queryKey: inventoryKeys.stock(query),
+    queryFn: ({ signal }) => api.get<StockResponse>('stock', { ...query }, { signal }),
+    placeholderData: keepPreviousData,
     enabled,
   });
 

@@ -18,7 +18,7 @@ import { BusinessProfileForm } from './business-profile-form';
 const PROFILE: ProfileSection = {
   title: 'Demo Salon', address: 'Prinsengracht 263', city: 'Amsterdam', postcode: '1016 GV', country: 'NL', phone: '', email: '', description: '',
   business_type: 'salon', lang: 'en-us', timezone: 'Europe/Amsterdam', currency: 'EUR', currency_symbol: '€', currency_symbol_position: 'before',
-  decimal_separator: 'comma', price_decimal_places: 2, tax_calculation: 'included', tax_default_product: 21, tax_default_service: 21, tax_number: '', logo: null,
+  decimal_separator: 'comma', price_decimal_places: 2, tax_calculation: 'included', tax_default_product: 21, tax_default_service: 21, tax_number: '', allow_negative_stock: 0, logo: null,
 };
 const PRICE_FIELDS = ['currency', 'currency_symbol', 'currency_symbol_position', 'decimal_separator', 'price_decimal_places'] as const;
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Anchor, Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Group, Radio, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { LANGUAGES, LOCALE_TAG, type Language } from '@chairside/shared/constants';
@@ -14,7 +14,7 @@ import { PriceFormatFields } from './price-format-fields';
 import { PROFILE_FIELDS, profileFormSchema, profileValues, type ProfileValues } from './profile-values';
 import { FormAlert, SaveBar, SettingsCard } from './settings-layout';
 
-/** The business profile (settings/venue section profile): identity, logo, address and time zone, contact, prices, tax. */
+/** The business profile (settings/venue section profile): identity, logo, address and time zone, contact, prices, tax, and whether sales may take stock under zero. */
 export function BusinessProfileForm({ data }: { data: ProfileSection }) {
   const { t } = useTranslation();
   const locale = LOCALE_TAG[currentLanguage()];
@@ -122,6 +122,23 @@ export function BusinessProfileForm({ data }: { data: ProfileSection }) {
         <SettingsCard id="profile-tax" title={t('settings_screens.tax_title')}>
           <TaxFields control={control} errors={errors} defaults={{ service: data.tax_default_service, product: data.tax_default_product }} />
           <TextInput label={t('settings_screens.tax_number')} description={t('settings_screens.tax_number_hint')} maxLength={40} error={errors.tax_number?.message} {...register('tax_number')} />
+        </SettingsCard>
+
+        <SettingsCard id="profile-stock" title={t('settings_screens.stock_title')}>
+          <Controller
+            control={control}
+            name="allow_negative_stock"
+            render={({ field }) => (
+              <Switch
+                label={t('settings_screens.allow_negative_stock')}
+                description={t('settings_screens.allow_negative_stock_hint')}
+                checked={field.value === 1}
+                onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
+                onBlur={field.onBlur}
+                data-field="allow_negative_stock"
+              />
+            )}
+          />
         </SettingsCard>
 
         <SaveBar dirty={dirty} saving={saving} onDiscard={discard} />
