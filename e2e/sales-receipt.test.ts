@@ -30,6 +30,8 @@ describe('receipt settings and e-mailed receipts', () => {
     const sale = await saleFor(email);
     const page = await e2e.page('laptop');
     await signIn(page, e2e.server.url, 'owner');
+    const blocked: string[] = [];
+    page.on('console', (message) => { if (message.text().includes('Content Security Policy')) blocked.push(message.text()); });
 
     await page.goto('/sales/receipt');
     const form = page.locator('[data-receipt-settings-form]');
@@ -57,7 +59,10 @@ describe('receipt settings and e-mailed receipts', () => {
     await expect.poll(() => frame.getAttribute('src'), { timeout: 15_000 }).not.toBe(firstPreview);
     const saved = await api.get<ReceiptSettingsResponse>('sales/receipt-settings');
     expect(saved.data).toMatchObject({ header_text: 'Open Sundays too', paper: 'a4', tax_number: 'NL000099998B57' });
+    await page.waitForTimeout(500);
     await screenshot(page, 'sales-receipt-settings');
+    // The preview frame shows a blob: PDF, which the page's Content Security Policy allows.
+    expect(blocked).toEqual([]);
 
     // E-mail the receipt from the sale's drawer: the dialog names the customer's address.
     await page.goto('/sales/transactions');
