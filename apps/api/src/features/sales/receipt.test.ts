@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Checkout, SaleDetail } from '@chairside/shared/sales';
@@ -92,6 +93,19 @@ describe('receipt settings', () => {
     expect([Math.round(hidden.width), Math.round(hidden.height)]).toEqual([595, 842]);
     expect(Math.round(full.width)).toBe(204);
     expect(Math.round((await pdf(made.id, 'thermal')).width)).toBe(204);
+  });
+
+  it('prints the venue’s logo (its WebP turned into PNG) only while show_logo is on', async () => {
+    const made = await sale();
+    const png = await sharp({ create: { width: 300, height: 120, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+    const uploaded = await t.call('POST', 'settings/venue/logo', { token: owner, body: png, headers: { 'content-type': 'image/png' } });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const bytes = async () => (await t.call('GET', `sales/receipt/${made.id}.pdf`, { token: owner })).rawPayload.toString('latin1');
+    expect((await t.call('GET', 'sales/receipt-settings', { token: owner })).json<ReceiptSettingsResponse>().logo).toBe(uploaded.json().logo);
+    expect((await save({ ...defaultReceiptSettings(), show_logo: true })).statusCode).toBe(200);
+    expect(await bytes()).toMatch(/\/Subtype \/Image/);
+    expect((await save({ ...defaultReceiptSettings(), show_logo: false })).statusCode).toBe(200);
+    expect(await bytes()).not.toMatch(/\/Subtype \/Image/);
   });
 });
 

@@ -57,24 +57,18 @@ export function ReceiptSettingsForm({ data, hasLogo, onSaved }: { data: ReceiptS
                 </Stack>
               )}
             />
-            <Textarea
-              label={t('sales.receipt_settings.header_text')}
-              description={t('sales.receipt_settings.header_hint')}
-              autosize
-              minRows={2}
-              maxLength={RECEIPT_TEXT_MAX}
-              error={errors.header_text?.message}
-              {...register('header_text')}
-            />
-            <Textarea
-              label={t('sales.receipt_settings.footer_text')}
-              description={t('sales.receipt_settings.footer_hint')}
-              autosize
-              minRows={2}
-              maxLength={RECEIPT_TEXT_MAX}
-              error={errors.footer_text?.message}
-              {...register('footer_text')}
-            />
+            {(['header', 'footer'] as const).map((part) => (
+              <Textarea
+                key={part}
+                label={t(`sales.receipt_settings.${part}_text`)}
+                description={t(`sales.receipt_settings.${part}_hint`)}
+                autosize
+                minRows={2}
+                maxLength={RECEIPT_TEXT_MAX}
+                error={errors[`${part}_text`]?.message}
+                {...register(`${part}_text`)}
+              />
+            ))}
             <TextInput
               label={t('sales.receipt_settings.tax_number')}
               description={t('sales.receipt_settings.tax_number_hint')}
