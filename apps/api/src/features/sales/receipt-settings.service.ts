@@ -60,15 +60,21 @@ export async function updateReceiptSettings(ctx: VenueCtx, input: ReceiptSetting
   });
 }
 
+/** Logos already turned into PNG, by venue and content hash (a stored picture never changes): no read or resize per receipt. */
+const pngLogos = new Map<string, Buffer | null>();
+const MAX_PNG_LOGOS = 200;
+
 /** The venue's logo as PNG bytes for pdfkit (which reads JPEG and PNG, not the stored WebP); null: none or unreadable. */
 export async function receiptLogo(db: Queryable, venueId: number, logo: string | null): Promise<Buffer | null> {
   const hash = logo?.match(/\/images\/\d+\/([0-9a-f]{64})\.webp$/)?.[1];
   if (!hash) return null;
+  const key = `${venueId}:${hash}`;
+  const known = pngLogos.get(key);
+  if (known !== undefined) return known;
   const image = await readImage(db, venueId, hash);
   if (!image) return null;
-  try {
-    return await sharp(image.bytes).resize({ width: 400, height: 200, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
-  } catch {
-    return null;
-  }
+  const png = await sharp(image.bytes).resize({ width: 400, height: 200, fit: 'inside', withoutEnlargement: true }).png().toBuffer().catch(() => null);
+  if (pngLogos.size >= MAX_PNG_LOGOS) pngLogos.delete(pngLogos.keys().next().value!);
+  pngLogos.set(key, png);
+  return png;
 }
