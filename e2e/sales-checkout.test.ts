@@ -58,6 +58,10 @@ describe('checkout from the calendar', () => {
     const item = await bookToday('09:00');
     // The app's service worker would fetch the receipt where page.route cannot see it.
     const page = await e2e.page('laptop', { serviceWorkers: 'block' });
+    // Headless Chromium's PDF viewer takes the renderer down on print(): the print frame's print is counted instead.
+    await page.addInitScript(() => {
+      if (window !== window.top) window.print = () => { (window.top as unknown as { printed: number }).printed += 1; };
+    });
     await signIn(page, e2e.server.url, 'owner');
     const errors: string[] = [];
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
@@ -107,6 +111,8 @@ describe('checkout from the calendar', () => {
     expect(await frame.evaluate((element) => element.getBoundingClientRect().width)).toBe(0);
     expect(page.url()).toBe(url);
     expect(page.context().pages()).toHaveLength(1);
+    // The frame loaded the PDF (its CSP allows blob: frames) and was printed.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => dialog.locator('[data-print-receipt]').getAttribute('data-loading'), { timeout: 15_000 }).toBeNull();
 
     // A receipt URL answering 404: a notification, and the spec's message in the console.

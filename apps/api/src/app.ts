@@ -150,7 +150,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'", ...gsi],
-        ...(gsi.length ? { 'script-src': ["'self'", ...gsi], 'frame-src': ["'self'", ...gsi] } : {}),
+        // blob: frames: a receipt PDF fetched with the token is printed (and previewed) from a frame of
+        // its blob (spec §2.5); only this page's own scripts can make such a URL.
+        'frame-src': ["'self'", 'blob:', ...gsi],
+        ...(gsi.length ? { 'script-src': ["'self'", ...gsi] } : {}),
       },
     },
   });

@@ -195,7 +195,8 @@ export const salesListResponse = z.object({
 export type SalesListResponse = z.infer<typeof salesListResponse>;
 
 export const receiptParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const receiptQuery = z.object({ format: z.enum(['thermal', 'a4']).default('thermal') });
+/** The paper; none: the venue's receipt settings' (sales-receipt.ts). */
+export const receiptQuery = z.object({ format: z.enum(['thermal', 'a4']).optional() });
 
 export const voidBody = z.object({ reason: z.string().trim().min(1).max(500) });
 export type VoidBody = z.input<typeof voidBody>;

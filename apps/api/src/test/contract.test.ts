@@ -38,6 +38,8 @@ describe('HTTP contract', () => {
     expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Receipt PDFs are printed and previewed from frames of their blob: URL (spec §2.5).
+    expect(response.headers['content-security-policy']).toContain("frame-src 'self' blob:");
   });
 
   it('answers 401 without a token and with an unknown token', async () => {

@@ -63,6 +63,7 @@ const OWNERS: Record<string, string> = {
   sale_payments: 'sales',
   sale_tips: 'sales',
   sale_closed_days: 'sales',
+  sale_receipt_settings: 'sales',
   appointment_series: 'calendar',
   appointment_groups: 'calendar',
   appointments: 'calendar',

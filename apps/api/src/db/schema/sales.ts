@@ -1,4 +1,4 @@
-import { check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, tenantColumns } from './columns';
 import { venues } from './venues';
@@ -220,5 +220,33 @@ export const saleClosedDays = pgTable(
     unique('sale_closed_days_venue_date').on(t.venueId, t.businessDate),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.venueId, t.employeeId], foreignColumns: [employees.venueId, employees.id] }),
+  ],
+);
+
+/**
+ * A venue's receipt settings (spec §2.3 /sales/receipt): one row per venue, written by the sales
+ * feature's receipt-settings service; a venue without a row prints with the defaults.
+ */
+export const saleReceiptSettings = pgTable(
+  'sale_receipt_settings',
+  {
+    ...tenantColumns(),
+    paper: text('paper').$type<'thermal' | 'a4'>().notNull().default('thermal'),
+    headerText: text('header_text').notNull().default(''),
+    footerText: text('footer_text').notNull().default(''),
+    taxNumber: text('tax_number').notNull().default(''),
+    showLogo: boolean('show_logo').notNull().default(true),
+    showVenueAddress: boolean('show_venue_address').notNull().default(true),
+    showVenuePhone: boolean('show_venue_phone').notNull().default(true),
+    showCustomer: boolean('show_customer').notNull().default(true),
+    showEmployees: boolean('show_employees').notNull().default(true),
+    showTaxBreakdown: boolean('show_tax_breakdown').notNull().default(true),
+    showPayments: boolean('show_payments').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sale_receipt_settings_venue').on(t.venueId),
+    check('sale_receipt_settings_paper', sql`${t.paper} in ('thermal', 'a4')`),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
   ],
 );

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { ROLE_PERMISSIONS } from '@chairside/shared/permissions';
 import { checkoutPayBody, checkoutStoreBody, checkoutUpdateBody, refundBody, voidBody } from '@chairside/shared/sales';
+import { defaultReceiptSettings, receiptSettingsBody } from '@chairside/shared/sales-receipt';
 import type { Tx } from '../client';
 import { appointments, employees, products, sales } from '../schema/index';
 import type { VenueCtx } from '../../lib/context';
-import { closeDayAs, endDay, payCheckout, refundSale, saleDetail, storeCheckout, updateCheckout, voidSale } from '../../features/sales/sales.service';
+import { closeDayAs, endDay, payCheckout, refundSale, saleDetail, storeCheckout, updateCheckout, updateReceiptSettings, voidSale } from '../../features/sales/sales.service';
 import { createRandom } from './random';
 
 /**
@@ -110,4 +111,14 @@ export async function seedSales(tx: Tx, venueId: number, ownerEmployeeId: number
     const off = index === 1 ? -500 : index === 3 ? 200 : 0;
     await closeDayAs(ctx, ownerEmployeeId, { date, counted_cash: Math.max(0, expected + off), notes: off < 0 ? 'Five short: change given twice?' : off > 0 ? 'A tip left in the drawer.' : '' });
   }
+
+  // The receipt as the salon set it up: its opening hours on top, the returns rule below, the
+  // tax number, and staff names left off the slip (the rest as the defaults).
+  await updateReceiptSettings(ctxAt(now), receiptSettingsBody.parse({
+    ...defaultReceiptSettings(),
+    header_text: 'Open Tue–Sat 9:00–19:00 · Book online any time',
+    footer_text: 'Products can be returned unopened within 14 days with this receipt. Thank you!',
+    tax_number: 'NL859123456B01',
+    show_employees: false,
+  }));
 }

@@ -3,37 +3,57 @@ import type { Language } from '@chairside/shared/constants';
 import { formatPrice, type PriceSettings } from '@chairside/shared/rules/price';
 import { ratePercent } from '@chairside/shared/rules/tax';
 import type { SaleDetail } from '@chairside/shared/sales';
+import type { ReceiptPaper, ReceiptSettings } from '@chairside/shared/sales-receipt';
 import { venues } from '../../db/schema/index';
+import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { t } from '../../lib/i18n';
 import { createPdf, PAPER, pdfBytes, type PdfDocument } from '../../lib/pdf';
 import { saleDetail } from './documents.service';
-import { venueTill } from './sales.lines';
+import { receiptLogo, receiptSettings } from './receipt-settings.service';
+import { venueTill, type VenueTill } from './sales.lines';
 
 /**
  * The receipt of a document as a PDF (spec §2.5 "Receipt printing"): the DejaVu fonts embedded so
- * every language's letters print; an 80 mm thermal roll (the page cut to its content) or A4.
+ * every language's letters print; an 80 mm thermal roll (the page cut to its content) or A4, with the
+ * logo, texts, tax number and parts the venue's receipt settings (receipt-settings.service.ts) give.
  */
 
-export type ReceiptFormat = 'thermal' | 'a4';
+export type ReceiptFormat = ReceiptPaper;
 
-export async function receiptPdf(ctx: VenueCtx, id: number, format: ReceiptFormat): Promise<{ bytes: Buffer; filename: string }> {
-  const [sale, till, [venue]] = await Promise.all([
-    saleDetail(ctx, id),
-    venueTill(ctx.db, ctx.venueId),
-    ctx.db.select({
+/** Lines a text takes on the roll (about 45 characters a line at its small size). */
+const rollLines = (text: string) => (text ? text.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(line.length / 45)), 0) : 0);
+
+/**
+ * The receipt of a document as the venue's receipt settings lay it out; `format` overrides their paper.
+ * `db` is the caller's transaction when there is one (the reads then go one after the other).
+ */
+export async function receiptPdf(ctx: VenueCtx, id: number, format?: ReceiptFormat, db: Queryable = ctx.db): Promise<{ bytes: Buffer; filename: string; sale: SaleDetail }> {
+  const reads = [
+    () => saleDetail(ctx, id, db),
+    () => venueTill(db, ctx.venueId),
+    () => db.select({
       currency_symbol: venues.currencySymbol, currency_symbol_position: venues.currencySymbolPosition,
       decimal_separator: venues.decimalSeparator, price_decimal_places: venues.priceDecimalPlaces,
     }).from(venues).where(eq(venues.id, ctx.venueId)),
-  ]);
-  const price = (minor: number) => formatPrice(minor, venue as PriceSettings);
+    () => receiptSettings(db, ctx.venueId),
+  ] as const;
+  // On the pool the reads go out together; in the caller's transaction (one connection), one after the other.
+  const results: unknown[] = [];
+  if (db === ctx.db) results.push(...(await Promise.all(reads.map((read) => read()))));
+  else for (const read of reads) results.push(await read());
+  const [sale, till, [venue], { settings, logo }] = results as [SaleDetail, VenueTill, PriceSettings[], Awaited<ReturnType<typeof receiptSettings>>];
+  const logoPng = settings.show_logo ? await receiptLogo(db, ctx.venueId, logo) : null;
+  const price = (minor: number) => formatPrice(minor, venue!);
   const lang = ctx.lang;
-  const thermal = format === 'thermal';
-  // A roll is as long as its content: measure a first pass, then lay it out on a page that size.
-  const height = thermal ? 260 + 26 * sale.lines.length + 14 * (sale.payments.length + sale.tips.length + sale.tax_summary.length) : 0;
+  const thermal = (format ?? settings.paper) === 'thermal';
+  // A roll is as long as its content: estimated from what it holds, then laid out on a page that size.
+  const height = thermal
+    ? 260 + 26 * sale.lines.length + 14 * (sale.payments.length + sale.tips.length + sale.tax_summary.length) + 10 * (rollLines(settings.header_text) + rollLines(settings.footer_text)) + (logoPng ? 60 : 0)
+    : 0;
   const doc = createPdf({ size: thermal ? [PAPER.roll80[0], Math.max(300, height)] : PAPER.a4, margin: thermal ? 10 : 50, title: `${t(lang, 'sales.receipt.title')} ${sale.number}`, lang });
-  layout(doc, { sale, lang, price, thermal, till });
-  return { bytes: await pdfBytes(doc), filename: `receipt-${sale.number}.pdf` };
+  layout(doc, { sale, lang, price, thermal, till, settings, logo: logoPng });
+  return { bytes: await pdfBytes(doc), filename: `receipt-${sale.number}.pdf`, sale };
 }
 
 interface Layout {
@@ -41,10 +61,12 @@ interface Layout {
   lang: Language;
   price: (minor: number) => string;
   thermal: boolean;
-  till: Awaited<ReturnType<typeof venueTill>>;
+  till: VenueTill;
+  settings: ReceiptSettings;
+  logo: Buffer | null;
 }
 
-function layout(doc: PdfDocument, { sale, lang, price, thermal, till }: Layout) {
+function layout(doc: PdfDocument, { sale, lang, price, thermal, till, settings, logo }: Layout) {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const left = doc.page.margins.left;
   const small = thermal ? 7 : 9;
@@ -63,38 +85,48 @@ function layout(doc: PdfDocument, { sale, lang, price, thermal, till }: Layout) 
     doc.moveDown(0.3);
   };
 
-  doc.font('bold').fontSize(thermal ? 11 : 16).text(till.title, { align: thermal ? 'center' : 'left' });
+  const align = thermal ? 'center' : 'left';
+  if (logo) {
+    doc.image(logo, thermal ? left + width / 2 - 40 : left, doc.y, { fit: thermal ? [80, 50] : [160, 70], align: 'center' });
+    doc.moveDown(0.3);
+  }
+  doc.font('bold').fontSize(thermal ? 11 : 16).text(till.title, left, doc.y, { width, align });
   doc.font('regular').fontSize(small);
+  if (settings.header_text) doc.text(settings.header_text, { width, align });
   const address = [till.address, [till.postcode, till.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  if (address) doc.text(address, { align: thermal ? 'center' : 'left' });
-  if (till.phone) doc.text(till.phone, { align: thermal ? 'center' : 'left' });
-  if (till.taxNumber) doc.text(`${t(lang, 'sales.receipt.tax_number')}: ${till.taxNumber}`, { align: thermal ? 'center' : 'left' });
+  if (settings.show_venue_address && address) doc.text(address, { width, align });
+  if (settings.show_venue_phone && till.phone) doc.text(till.phone, { width, align });
+  if (settings.tax_number) doc.text(`${t(lang, 'sales.receipt.tax_number')}: ${settings.tax_number}`, { width, align });
   rule();
   doc.font('bold').fontSize(body).text(`${t(lang, `sales.receipt.kind_${sale.kind}`)} ${sale.number}`);
   doc.font('regular').fontSize(small).text(`${t(lang, 'sales.receipt.date')}: ${sale.business_date} ${sale.created_at.slice(11, 16)} UTC`);
-  if (sale.customer_name) doc.text(`${t(lang, 'sales.receipt.customer')}: ${sale.customer_name}`);
-  if (sale.employee_name) doc.text(`${t(lang, 'sales.receipt.served_by')}: ${sale.employee_name}`);
+  if (settings.show_customer && sale.customer_name) doc.text(`${t(lang, 'sales.receipt.customer')}: ${sale.customer_name}`);
+  if (settings.show_employees && sale.employee_name) doc.text(`${t(lang, 'sales.receipt.served_by')}: ${sale.employee_name}`);
   if (sale.reason) doc.text(`${t(lang, 'sales.receipt.reason')}: ${sale.reason}`);
   rule();
   for (const line of sale.lines) {
     row(`${line.quantity} × ${line.name}`, price(line.total));
-    const notes = [`${price(line.unit_price)}`, line.discount ? `${t(lang, 'sales.receipt.discount')} ${price(-line.discount)}` : '', `${ratePercent(line.tax_rate)} %`, line.employee_name ?? '']
+    const notes = [`${price(line.unit_price)}`, line.discount ? `${t(lang, 'sales.receipt.discount')} ${price(-line.discount)}` : '', settings.show_tax_breakdown ? `${ratePercent(line.tax_rate)} %` : '', settings.show_employees ? line.employee_name ?? '' : '']
       .filter(Boolean).join(' · ');
     doc.font('regular').fontSize(small).text(notes, left, doc.y, { width });
   }
   rule();
   if (sale.discount_total) row(t(lang, 'sales.receipt.discount'), price(-sale.discount_total));
-  row(t(lang, 'sales.receipt.net'), price(sale.net_total));
-  for (const tax of sale.tax_summary) row(`${t(lang, 'sales.receipt.tax')} ${ratePercent(tax.rate)} %`, price(tax.tax));
+  if (settings.show_tax_breakdown) {
+    row(t(lang, 'sales.receipt.net'), price(sale.net_total));
+    for (const tax of sale.tax_summary) row(`${t(lang, 'sales.receipt.tax')} ${ratePercent(tax.rate)} %`, price(tax.tax));
+  }
   if (sale.tip_total) row(t(lang, 'sales.receipt.tips'), price(sale.tip_total));
   row(t(lang, 'sales.receipt.total'), price(sale.paid_total), true);
-  rule();
-  for (const payment of sale.payments) {
-    row(methodLabel(lang, payment.method), price(payment.amount));
-    if (payment.change) row(`  ${t(lang, 'sales.receipt.change')}`, price(payment.change));
+  if (settings.show_payments && sale.payments.length) {
+    rule();
+    for (const payment of sale.payments) {
+      row(methodLabel(lang, payment.method), price(payment.amount));
+      if (payment.change) row(`  ${t(lang, 'sales.receipt.change')}`, price(payment.change));
+    }
   }
   doc.moveDown(0.8);
-  doc.font('regular').fontSize(small).text(t(lang, 'sales.receipt.thanks'), left, doc.y, { width, align: 'center' });
+  doc.font('regular').fontSize(small).text(settings.footer_text || t(lang, 'sales.receipt.thanks'), left, doc.y, { width, align: 'center' });
 }
 
 export function methodLabel(lang: Language, method: string): string {

@@ -4,10 +4,11 @@ import {
   basketResponse, checkoutPayBody, endDayCloseBody, endDayCloseResponse, endDayExportQuery, endDayQuery, endDayResponse, checkoutResponse, checkoutStoreBody, checkoutUpdateBody, receiptParams, receiptQuery, refundBody,
   saleDetailResponse, saleResponse, salesListResponse, salesQuery, voidBody,
 } from '@chairside/shared/sales';
+import { receiptEmailAddressResponse, receiptEmailBody, receiptEmailResponse, receiptSettingsBody, receiptSettingsResponse } from '@chairside/shared/sales-receipt';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { t } from '../../lib/i18n';
-import { basket, checkoutDetail, closeDay, endDay, endDayExport, listSales, payCheckout, receiptPdf, refundSale, saleDetail, saleDetailOf, storeCheckout, updateCheckout, voidSale } from './sales.service';
+import { basket, checkoutDetail, closeDay, emailReceipt, receiptEmailAddress, getReceiptSettings, updateReceiptSettings, endDay, endDayExport, listSales, payCheckout, receiptPdf, refundSale, saleDetail, saleDetailOf, storeCheckout, updateCheckout, voidSale } from './sales.service';
 
 const tags = ['sales'];
 /** The till is the desk's: whoever works the calendar checks out. */
@@ -53,7 +54,7 @@ export async function salesRoutes(app: App) {
   }, async (request) => saleDetailOf(venueCtx(request), request.params.id));
   app.get('/sales/receipt/:id.pdf', {
     config: till,
-    schema: { tags, summary: 'The receipt as a PDF (format=thermal: 80 mm roll; a4)', params: receiptParams, querystring: receiptQuery, response: { 200: z.string().describe('application/pdf bytes') } },
+    schema: { tags, summary: 'The receipt as a PDF, laid out by the receipt settings (format=thermal: 80 mm roll; a4; none: the settings’ paper)', params: receiptParams, querystring: receiptQuery, response: { 200: z.string().describe('application/pdf bytes') } },
   }, async (request, reply) => {
     const { bytes, filename } = await receiptPdf(venueCtx(request), request.params.id, request.query.format);
     return reply
@@ -61,6 +62,22 @@ export async function salesRoutes(app: App) {
       .header('content-disposition', `inline; filename="${filename}"`)
       .send(bytes as unknown as string); // a Buffer is sent as it is (never serialised)
   });
+  app.get('/sales/receipt/:id/email', {
+    config: till,
+    schema: { tags, summary: 'Where the receipt is e-mailed by default: the sale’s customer’s address (null: none)', params: idParamsSchema, response: { 200: receiptEmailAddressResponse } },
+  }, async (request) => receiptEmailAddress(venueCtx(request), request.params.id));
+  app.post('/sales/receipt/:id/email', {
+    config: { ...till, idempotent: true },
+    schema: { tags, summary: 'E-mail the receipt PDF (through the outbox) to the given address, else the sale’s customer’s; 422 when there is none', params: idParamsSchema, body: receiptEmailBody, response: { 200: receiptEmailResponse } },
+  }, async (request) => emailReceipt(venueCtx(request), request.params.id, request.body));
+  app.get('/sales/receipt-settings', {
+    config: reports,
+    schema: { tags, summary: 'The venue’s receipt settings (paper, texts, tax number, parts shown), its logo and the latest sale for a preview', response: { 200: receiptSettingsResponse } },
+  }, async (request) => getReceiptSettings(venueCtx(request)));
+  app.post('/sales/receipt-settings/update', {
+    config: reports,
+    schema: { tags, summary: 'Save the venue’s receipt settings (the whole form)', body: receiptSettingsBody, response: { 200: receiptSettingsResponse } },
+  }, async (request) => updateReceiptSettings(venueCtx(request), request.body));
   app.post('/sales/void/:id', {
     config: { ...corrections, idempotent: true },
     schema: { tags, summary: 'Void a sale the day it was made (reason required): a void document', params: idParamsSchema, body: voidBody, response: { 200: saleResponse } },

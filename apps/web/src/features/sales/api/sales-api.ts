@@ -77,7 +77,8 @@ export const useRefundSale = () =>
   useSalesMutation(({ id, body }: { id: number; body: RefundBody }) => api.post<{ data: SaleDetail; message: string }>(`sales/refund/${id}`, body));
 
 export type ReceiptFormat = 'thermal' | 'a4';
-export const receiptUrl = (id: number, format: ReceiptFormat) => buildUrl(`sales/receipt/${id}.pdf`, { format });
+/** None: the paper of the venue's receipt settings. */
+export const receiptUrl = (id: number, format?: ReceiptFormat | null) => buildUrl(`sales/receipt/${id}.pdf`, { format });
 
 /** GET sales/end-day: the day's expected takings and its closing, if closed. */
 export const useEndDay = (date: string) =>
