@@ -42,6 +42,16 @@ describe('HTTP contract', () => {
     expect(response.headers['content-security-policy']).toContain("frame-src 'self' blob:");
   });
 
+  it('gives a JSON answer of the API the policy of an API, not of a page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/b2b/auth/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-dns-prefetch-control']) expect(response.headers[name], name).toBeUndefined();
+  });
+
   it('answers 401 without a token and with an unknown token', async () => {
     for (const authorization of [undefined, 'Bearer ' + 'x'.repeat(43)]) {
       const response = await app.inject({ method: 'GET', url: '/api/v1/b2b/contract/private', headers: authorization ? { authorization } : {} });
