@@ -70,7 +70,9 @@ export async function seedInventory(tx: Tx, venueId: number, employeeId: number 
   for (const [productId, moves, usage] of later) {
     for (const [index, quantity] of moves.entries()) {
       if (index === 0) continue;
-      const kind = usage === 'professional' ? 'used_in_service' : quantity < 0 && index === moves.length - 1 && moves.length > 2 ? 'damaged' : 'sale';
+      // Sales move stock only through the till (seed/sales.ts): a retail product's other losses are a
+      // damaged last one, or what a stock-take found missing, so every 'sale' movement has its sale.
+      const kind = usage === 'professional' ? 'used_in_service' : quantity < 0 && index === moves.length - 1 && moves.length > 2 ? 'damaged' : 'count_correction';
       await recordMovement(tx, venueId, { productId, quantity, kind, employeeId });
     }
   }

@@ -129,6 +129,23 @@ describe('adjusting stock', () => {
   });
 });
 
+describe('the demo ledger', () => {
+  it('agrees with the sales history: every sale or refund movement names a document of the venue, and the quantities match its product lines', async () => {
+    const run = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const venue = t.seed.salon.id;
+    const orphans = await run<{ id: number }>(sql`select m.id from stock_movements m where m.venue_id = ${venue} and m.kind in ('sale', 'refund')
+      and not exists (select 1 from sales s where s.venue_id = m.venue_id and s.year || '-' || lpad(s.number::text, 6, '0') = m.reference)`); // saleNumber()
+    expect(orphans).toEqual([]);
+    const [moved] = await run<{ n: number }>(sql`select coalesce(-sum(quantity), 0)::int as n from stock_movements where venue_id = ${venue} and kind in ('sale', 'refund')`);
+    const [sold] = await run<{ n: number }>(sql`select coalesce(sum(l.quantity * case when s.kind = 'sale' then 1 else -1 end), 0)::int as n
+      from sale_lines l join sales s on s.venue_id = l.venue_id and s.id = l.sale_id
+      join products p on p.venue_id = l.venue_id and p.id = l.product_id and p.track_stock
+      where l.venue_id = ${venue} and l.kind = 'product'`);
+    expect(moved!.n).toBeGreaterThan(0);
+    expect(moved!.n).toBe(sold!.n);
+  });
+});
+
 describe('the movement history', () => {
   it('filters by product, kind and date, paged', async () => {
     const colour = await product('WEL-KP-70');
