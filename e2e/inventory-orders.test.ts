@@ -43,7 +43,8 @@ describe('purchase orders', () => {
 
     const row = page.locator(`[data-order-row="${order.number}"]`);
     await row.locator('[data-send-order]').click();
-    await page.getByRole('button', { name: 'Send', exact: true }).last().click();
+    // The confirmation's own button: the demo's other draft order has a Send button of its own in the table.
+    await page.getByRole('dialog', { name: `Send order ${order.number}?` }).getByRole('button', { name: 'Send', exact: true }).click();
     await row.locator('[data-order-status="sent"]').waitFor();
 
     // First delivery: one unit of the oil.

@@ -69,7 +69,7 @@ export function CustomerPicker({ value, initial = null, onChange, error }: Custo
   }
 
   const empty = waiting ? (
-    <Text size="sm" c="dimmed">
+    <Text size="sm" c="dimmed" data-customer-searching>
       {t('calendar.customer_searching')}
     </Text>
   ) : (
