@@ -12,7 +12,8 @@ import { imageUploadRoute } from '../../lib/images';
 import { venueCtx } from '../../lib/context';
 import { listPartners, partnerDetail, setPartnerArchived, storePartner, updatePartner, type PartnerKind } from './partners.service';
 import { listProducts, productDetail, removeProductPhoto, setProductArchived, storeProduct, updateProduct, uploadProductPhoto } from './products.service';
-import { archiveOrder, listOrders, orderDetail, receiveOrder, sendOrder, storeOrder, suggestedOrders, updateOrder } from './purchase-orders.service';
+import { suggestedOrders } from './purchase-order-suggestions';
+import { archiveOrder, listOrders, orderDetail, receiveOrder, sendOrder, storeOrder, updateOrder } from './purchase-orders.service';
 import { adjustStock, countStock, listMovements, stockList } from './stock.service';
 
 const tags = ['inventory'];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArchive, IconArrowBackUp, IconBarcode, IconPackage, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconArchive, IconArrowBackUp, IconPackage, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { Product } from '@chairside/shared/inventory';
 import { confirm } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +11,7 @@ import { useFeature } from '@/lib/can';
 import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
+import { BarcodeSearch } from '@/features/inventory/components/barcode-search';
 import { useArchive, useProducts } from '@/features/inventory/api/inventory-api';
 import { ProductDrawer } from '@/features/inventory/components/product-drawer';
 
@@ -68,17 +69,13 @@ export function ProductsScreen() {
         </Button>
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          leftSection={<IconBarcode size={16} aria-hidden />}
-          placeholder={t('inventory.search_placeholder')}
-          aria-label={t('inventory.search_label')}
+        <BarcodeSearch
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onSearch={setSearch}
           onKeyDown={(event) => {
             // A scanner ends with Enter: open the product it found.
             if (event.key === 'Enter' && exactId !== null && query === search.trim()) setEditing({ product: rows.find((p) => p.id === exactId) ?? null });
           }}
-          style={{ flex: '1 1 240px' }}
           data-product-search
         />
         <SegmentedControl

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustments, IconBarcode, IconClipboardList, IconStack2 } from '@tabler/icons-react';
+import { IconAdjustments, IconClipboardList, IconStack2 } from '@tabler/icons-react';
 import { PAGE_SIZES } from '@chairside/shared/constants';
 import { STOCK_PAGE_SIZE, type StockRow } from '@chairside/shared/inventory';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +10,7 @@ import { PremiumPlaceholder } from '@/components/ui/premium-placeholder';
 import { useFeature } from '@/lib/can';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { BarcodeSearch } from '@/features/inventory/components/barcode-search';
 import { useStock } from '@/features/inventory/api/inventory-api';
 import { AdjustDialog } from '@/features/inventory/components/adjust-dialog';
 import { CountDrawer } from '@/features/inventory/components/count-drawer';
@@ -76,13 +77,9 @@ export function StockScreen() {
         </SimpleGrid>
       )}
       <Group gap="sm" align="center" wrap="wrap">
-        <TextInput
-          leftSection={<IconBarcode size={16} aria-hidden />}
-          placeholder={t('inventory.search_placeholder')}
-          aria-label={t('inventory.search_label')}
+        <BarcodeSearch
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          style={{ flex: '1 1 240px' }}
+          onSearch={setSearch}
           data-stock-search
         />
         <Switch label={t('inventory.only_low')} checked={lowOnly} onChange={(event) => setLowOnly(event.currentTarget.checked)} data-only-low />
