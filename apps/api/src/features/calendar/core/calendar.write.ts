@@ -13,6 +13,8 @@ import { endOf, findClashes, idList, internalClashes, writeSegments, type Planne
 /** Writing items: inserts, the clash guard around every write, and releasing expired holds. */
 
 const DEADLOCK_RETRIES = 3;
+/** Thrown inside the write's transaction when a resource the booking picked itself was taken meanwhile. */
+const PICKED_RESOURCE_TAKEN = Symbol('picked resource taken');
 
 /**
  * Runs a write that creates or moves busy time. Before writing, the lines are checked against
@@ -31,6 +33,7 @@ export async function guardedWrite<T>(
       const result = await ctx.db.transaction(async (tx) => {
         const planned = lines();
         const clashes = [...internalClashes(planned), ...(await findClashes(tx, ctx.venueId, planned, { exclude }))];
+        if (clashes.length && attempt < DEADLOCK_RETRIES && planned.some((line) => line.resourceCandidates)) throw PICKED_RESOURCE_TAKEN;
         if (clashes.length) throw await slotTaken(tx, ctx.venueId, clock.timeZone, clashes);
         return write(tx);
       });
@@ -39,8 +42,10 @@ export async function guardedWrite<T>(
     } catch (error) {
       const code = pgCode(error);
       if (code === '40P01' && attempt < DEADLOCK_RETRIES) continue;
-      // Lost a race for a resource the booking picked itself: pick the next free one and write again.
-      if (code === '23P01' && attempt < DEADLOCK_RETRIES && lines().some((line) => line.resourceCandidates)) {
+      // Lost a race for a resource the booking picked itself, seen by the check (the winner had committed)
+      // or by the exclusion constraint (it committed meanwhile): pick the next free one and write again.
+      // A clash a new pick cannot mend ends as the 409 of the last attempt.
+      if ((error === PICKED_RESOURCE_TAKEN || code === '23P01') && attempt < DEADLOCK_RETRIES && lines().some((line) => line.resourceCandidates)) {
         await pickResources(ctx.db, ctx.venueId, lines());
         continue;
       }
