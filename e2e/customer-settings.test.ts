@@ -51,8 +51,9 @@ describe('customers settings', () => {
     const body = page.getByRole('textbox', { name: 'Message' });
     await body.waitFor();
     const defaultText = (await reminderSms()).default_body;
-    expect(await body.inputValue()).toBe(defaultText);
-    expect(await page.getByTestId('template-state').textContent()).toBe('Default wording');
+    // The field appears before the templates arrive: wait for the wording, not for the box.
+    await expect.poll(() => body.inputValue()).toBe(defaultText);
+    await expect.poll(() => page.getByTestId('template-state').textContent()).toBe('Default wording');
     expect(await axeViolations(page), 'notifications').toEqual([]);
 
     await body.fill('See you soon at ');
@@ -63,7 +64,7 @@ describe('customers settings', () => {
     expect(await body.inputValue()).toBe('See you soon at {venue}, {customer_first_name}!');
     const preview = page.getByTestId('preview-body');
     await expect.poll(() => preview.innerText()).toBe('See you soon at Demo Salon, Emma!');
-    expect(await page.getByTestId('sms-count').innerText()).toContain('33 characters · 1 SMS');
+    await expect.poll(() => page.getByTestId('sms-count').innerText()).toContain('33 characters · 1 SMS');
 
     // A character outside the GSM alphabet: the count switches to Unicode.
     await body.press('End');
@@ -71,7 +72,7 @@ describe('customers settings', () => {
     await expect.poll(() => page.getByTestId('sms-count').getAttribute('data-encoding')).toBe('ucs2');
     await body.press('Backspace');
     await body.press('Backspace');
-    expect(await body.inputValue()).toBe('See you soon at {venue}, {customer_first_name}!');
+    await expect.poll(() => body.inputValue()).toBe('See you soon at {venue}, {customer_first_name}!');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByTestId('template-state').textContent()).toBe('Your wording');

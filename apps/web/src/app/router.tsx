@@ -39,6 +39,7 @@ const onboarding = screen(() => import('./routes/onboarding/onboarding-screen'),
 
 const reportsHub = screen(() => import('./routes/reports/reports-hub-screen'), 'ReportsHubScreen');
 const reportScreen = screen(() => import('./routes/reports/report-screen'), 'ReportScreen');
+const endDayScreen = screen(() => import('./routes/sales/end-day-screen'), 'EndDayScreen');
 
 /**
  * /reports: the hub, a group, a report; trail calendar > sales > group > report (spec §2.3). Param
@@ -52,6 +53,8 @@ const reportRoutes: RouteObject = {
   handle: { crumb: 'shell.page_title_sales', crumbTo: '/reports' },
   children: [
     { index: true, lazy: reportsHub },
+    // The end-of-day report is the till's own screen, reached from the reports too (spec §2.3).
+    { path: 'end-day', handle: { crumb: 'shell.end_of_day' }, lazy: endDayScreen },
     {
       path: ':group',
       handle: { crumb: ({ group }: Params) => (knownGroup(group) ? `reports.group_${group}` : undefined), crumbTo: ({ group }: Params) => `/reports/${group}` },
@@ -100,7 +103,7 @@ const mainRoutes: RouteObject[] = [
       {
         path: 'end-day',
         handle: { crumb: 'shell.end_of_day' },
-        lazy: screen(() => import('./routes/sales/end-day-screen'), 'EndDayScreen'),
+        lazy: endDayScreen,
       },
       {
         path: 'receipt',

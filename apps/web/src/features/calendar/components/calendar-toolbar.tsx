@@ -1,9 +1,13 @@
-import { ActionIcon, Button, Group, SegmentedControl, Select, Tooltip } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { ActionIcon, Box, Button, Group, SegmentedControl } from '@mantine/core';
 import { IconArrowBackUp, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { useTranslation } from '@/lib/use-translation';
 import type { ViewAction, ViewState } from '../utils/view-state';
 import { DatePickerButton } from './date-picker-button';
 import { NewMenu, type NewKind } from './new-menu';
+
+const ColumnSelect = lazy(() => import('./column-select').then((m) => ({ default: m.ColumnSelect })));
 
 export type { NewKind };
 
@@ -73,25 +77,21 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           />
         ) : null}
         {state.view === 'weekly' ? (
-          <Select
-            size="sm"
-            w={compact ? '100%' : 200}
-            style={compact ? { order: 10 } : undefined}
-            data={options}
-            value={state.selectedId === null ? null : String(state.selectedId)}
-            onChange={(value) => (value ? dispatch({ type: 'select', id: Number(value) }) : dispatch({ type: 'clearSelection' }))}
-            clearable
-            clearButtonProps={{ 'aria-label': t('calendar.clear_selection') }}
-            allowDeselect={false}
-            aria-label={state.resourceType === 'resource' ? t('calendar.choose_resource') : t('calendar.choose_employee')}
-            data-selected-column
-          />
+          <Suspense fallback={<Box w={compact ? '100%' : 200} h={36} style={compact ? { order: 10 } : undefined} />}>
+            <ColumnSelect
+              options={options}
+              selectedId={state.selectedId}
+              resources={state.resourceType === 'resource'}
+              compact={compact}
+              onSelect={(id) => dispatch(id === null ? { type: 'clearSelection' } : { type: 'select', id })}
+            />
+          </Suspense>
         ) : null}
-        <Tooltip label={t('calendar.undo_change')} disabled={!canUndo}>
+        <LazyTooltip label={t('calendar.undo_change')} disabled={!canUndo}>
           <ActionIcon variant="default" size="lg" onClick={onUndo} disabled={!canUndo} aria-label={t('calendar.undo_change')} data-undo-button ml={compact ? 'auto' : undefined}>
             <IconArrowBackUp size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
         <NewMenu compact={compact} onNew={onNew} />
       </Group>
     </Group>

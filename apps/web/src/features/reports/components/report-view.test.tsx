@@ -1,20 +1,16 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findReport, type ReportResponse } from '@chairside/shared/reports';
 import { absorbAccessFields, resetAccess } from '@/lib/can';
 import { queryClient } from '@/lib/query-client';
 import { eventually } from '@/test/eventually';
+import { mountRoutes, type Mounted } from '@/test/mount';
 import { ReportView } from './report-view';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let root: Root;
-let host: HTMLElement;
+let mounted: Mounted;
 let asked: string[];
 
 const movements: ReportResponse = {
@@ -32,20 +28,7 @@ const movements: ReportResponse = {
 };
 
 async function mount(group: string, report: string) {
-  const spec = findReport(group, report)!;
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  const router = createMemoryRouter([{ path: '/', element: <ReportView spec={spec} /> }]);
-  await act(async () => {
-    root.render(
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-  });
+  mounted = await mountRoutes([{ path: '/', element: <ReportView spec={findReport(group, report)!} /> }]);
 }
 
 beforeEach(() => {
@@ -59,8 +42,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
+  await mounted.unmount();
   vi.unstubAllGlobals();
   resetAccess();
 });

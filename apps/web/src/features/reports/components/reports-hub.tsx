@@ -57,6 +57,12 @@ export function ReportsHub({ only }: { only?: ReportGroup }) {
           </SimpleGrid>
         </Stack>
       ))}
+      {!only && (
+        <Paper withBorder p="sm" maw={420} data-hub-end-day>
+          <Anchor component={Link} to="/reports/end-day" fw={600}>{t('shell.end_of_day')}</Anchor>
+          <Text size="sm" c="dimmed">{t('reports.end_day_about')}</Text>
+        </Paper>
+      )}
     </Stack>
   );
 }
