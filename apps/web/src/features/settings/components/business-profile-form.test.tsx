@@ -1,9 +1,5 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileSection } from '@chairside/shared/settings-sections';
 import { queryClient } from '@/lib/query-client';
@@ -11,6 +7,7 @@ import { SETTINGS_KEY } from '@/lib/auth';
 import { useFormat } from '@/lib/format';
 import { tokenStore } from '@/lib/session';
 import { eventually } from '@/test/eventually';
+import { mountRoutes, type Mounted } from '@/test/mount';
 import { BusinessProfileForm } from './business-profile-form';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -22,8 +19,7 @@ const PROFILE: ProfileSection = {
 };
 const PRICE_FIELDS = ['currency', 'currency_symbol', 'currency_symbol_position', 'decimal_separator', 'price_decimal_places'] as const;
 
-let root: Root;
-let host: HTMLElement;
+let mounted: Mounted;
 let posted: Record<string, unknown>[];
 let venue: Record<string, unknown>;
 let refuse: boolean;
@@ -73,23 +69,10 @@ beforeEach(async () => {
   );
   tokenStore.set('token');
   queryClient.setQueryData(SETTINGS_KEY, { ...venue });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  const router = createMemoryRouter([{ path: '/', element: <><PriceElsewhere /><BusinessProfileForm data={PROFILE} /></> }]);
-  await act(async () => {
-    root.render(
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-  });
+  mounted = await mountRoutes([{ path: '/', element: <><PriceElsewhere /><BusinessProfileForm data={PROFILE} /></> }]);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+afterEach(async () => {
+  await mounted.unmount();
   document.body.innerHTML = '';
   queryClient.clear();
   tokenStore.set(null);

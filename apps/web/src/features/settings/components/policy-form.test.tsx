@@ -1,19 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_POLICY } from '@chairside/shared/settings-sections';
-import { queryClient } from '@/lib/query-client';
 import { eventually } from '@/test/eventually';
+import { mountRoutes, type Mounted } from '@/test/mount';
 import { PolicyForm } from './policy-form';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let root: Root;
-let host: HTMLElement;
+let mounted: Mounted;
 let posted: Record<string, unknown>[];
 
 const inputByLabel = (label: string) => {
@@ -50,23 +45,10 @@ beforeEach(async () => {
       return new Response(JSON.stringify({ data: [] }), { status: 200 });
     }),
   );
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  const router = createMemoryRouter([{ path: '/', element: <PolicyForm data={DEFAULT_POLICY} /> }]);
-  await act(async () => {
-    root.render(
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-  });
+  mounted = await mountRoutes([{ path: '/', element: <PolicyForm data={DEFAULT_POLICY} /> }]);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+afterEach(async () => {
+  await mounted.unmount();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
