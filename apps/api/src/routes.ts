@@ -13,6 +13,7 @@ import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { salesRoutes } from './features/sales/sales.routes';
 import { imagesRoutes } from './features/images/images.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { customerFormsPublicRoutes } from './features/customers/forms/forms-public.routes';
 
 /** Every feature's routes, under the API prefix. */
@@ -31,6 +32,7 @@ export async function featureRoutes(app: App) {
   await app.register(salesRoutes);
   await app.register(imagesRoutes);
   await app.register(reportsRoutes);
+  await app.register(notificationRoutes);
 }
 
 /** Routes for people without an account (a customer's form link), under /api/v1/public. */

@@ -1,7 +1,10 @@
 import { partnerBody, productBody } from '@chairside/shared/inventory';
 import { purchaseOrderBody } from '@chairside/shared/inventory-orders';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { advanceDemoPurchaseOrder, insertPartner, insertProduct, insertPurchaseOrder, recordMovement } from '../../features/inventory/inventory.service';
+import { products } from '../schema/index';
+import { notifyStaff } from '../../features/notifications/notifications.service';
+import { advanceDemoPurchaseOrder, insertPartner, insertProduct, insertPurchaseOrder, lowStockLink, recordMovement } from '../../features/inventory/inventory.service';
 import { RANGE_BRANDS, rangeProducts, type Supplier } from './inventory-range';
 
 /**
@@ -89,4 +92,21 @@ export async function seedInventory(tx: Tx, venueId: number, employeeId: number 
   await order(beauty, [{ product_id: sku['KER-EU-100']!, quantity: 6 }, { product_id: sku['KER-MN-200']!, quantity: 3 }]);
   const sixth = await order(salonSupply, [{ product_id: sku['OLA-1-525']!, quantity: 2 }], 'Ordered by phone instead.');
   await advanceDemoPurchaseOrder(tx, venueId, employeeId, sixth, day(20), { archive: true });
+}
+
+/**
+ * The bell's demo items: the staff hear of the retail products the demo history left at or under
+ * their reorder level, as the till would have told them when each crossed it (the seed's movements
+ * are recorded without telling anyone). Three at most, the lowest first.
+ */
+export async function seedLowStockNews(tx: Tx, venueId: number): Promise<void> {
+  const low = await tx
+    .select({ name: products.name, onHand: products.onHand, level: products.reorderLevel })
+    .from(products)
+    .where(and(eq(products.venueId, venueId), eq(products.trackStock, true), eq(products.usage, 'retail'), lte(products.onHand, products.reorderLevel)))
+    .orderBy(asc(products.onHand), asc(products.id))
+    .limit(3);
+  for (const product of low) {
+    await notifyStaff(tx, venueId, 'low_stock', { params: { product: product.name, on_hand: product.onHand, level: product.level }, link: lowStockLink });
+  }
 }

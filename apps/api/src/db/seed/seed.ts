@@ -23,7 +23,7 @@ import { DEMO_OWNER_PIN } from './demo-data';
 import { seedOffers } from './offers';
 import { seedCustomerForms } from '../../features/customers/customers.service';
 import { seedCustomerSettings } from './customer-settings';
-import { seedInventory } from './inventory';
+import { seedInventory, seedLowStockNews } from './inventory';
 import { seedExpenses } from './expenses';
 import { seedSales } from './sales';
 
@@ -87,6 +87,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedInventory(tx, salon.id, salon.employeeIds[0] ?? null, now);
     await seedExpenses(tx, salon.id, salon.employeeIds[0] ?? null, isoDate(now));
     await seedSales(tx, salon.id, salon.employeeIds[0]!, now);
+    await seedLowStockNews(tx, salon.id);
     return { salon, spa, other };
   });
 }

@@ -1,5 +1,5 @@
 /** The inventory feature's public face (other features and the demo data import only this file). */
 export { insertPartner, type PartnerKind } from './partners.service';
 export { insertProduct } from './products.service';
-export { recordMovement, type MovementInput } from './stock.service';
+export { lowStockLink, recordMovement, type MovementInput } from './stock.service';
 export { advanceDemoPurchaseOrder, insertPurchaseOrder } from './purchase-orders.service';

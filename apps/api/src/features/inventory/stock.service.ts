@@ -11,6 +11,7 @@ import { t } from '../../lib/i18n';
 import { oncePer } from '../../lib/once-per';
 import type { Mailer } from '../../lib/mail';
 import { emailRecipients } from '../staff/staff.service';
+import { notifyStaff } from '../notifications/notifications.service';
 
 /**
  * Stock (spec §2.3 /inventory/stock): a ledger of movements whose sum is each product's on_hand.
@@ -38,8 +39,8 @@ async function allowsNegativeStock(tx: Tx, venueId: number): Promise<boolean> {
 /**
  * Records one movement inside the caller's transaction; returns its id and the new on-hand quantity.
  * With `mail`, a movement that takes the product from above its reorder level to or under it
- * e-mails the staff who asked for low-stock news, in the same transaction: once per crossing (the
- * product's row is locked, and a rolled-back movement takes its mail with it).
+ * tells the staff who asked for low-stock news (by e-mail, and in the bell), in the same transaction:
+ * once per crossing (the product's row is locked, and a rolled-back movement takes its news with it).
  */
 export async function recordMovement(tx: Tx, venueId: number, input: MovementInput, mail?: Mailer): Promise<{ id: number; onHand: number }> {
   const [product] = await tx
@@ -61,9 +62,13 @@ export async function recordMovement(tx: Tx, venueId: number, input: MovementInp
   await tx.update(products).set({ onHand }).where(and(eq(products.venueId, venueId), eq(products.id, input.productId)));
   if (mail && product.onHand > product.reorderLevel && onHand <= product.reorderLevel) {
     await notifyLowStock(tx, mail, venueId, { name: product.name, onHand, reorderLevel: product.reorderLevel });
+    await notifyStaff(tx, venueId, 'low_stock', { params: { product: product.name, on_hand: onHand, level: product.reorderLevel }, link: lowStockLink });
   }
   return { id: row!.id, onHand };
 }
+
+/** Where a low-stock item in the bell leads: the stock list, low items only. */
+export const lowStockLink = '/inventory/stock?low=1';
 
 /** One e-mail through the outbox to each employee whose low-stock setting has e-mail on, in the venue's language. */
 async function notifyLowStock(tx: Tx, mail: Mailer, venueId: number, product: { name: string; onHand: number; reorderLevel: number }) {

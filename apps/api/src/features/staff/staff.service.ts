@@ -8,4 +8,4 @@ export type { NewEmployee } from './team/team.write';
 export { employeeDetail, findEmployee, listEmployees, seatsUsed } from './team/team.read';
 export * from './hours/hours.service';
 export { checkPin, storePin } from './pin/staff-pin.service';
-export { emailRecipients, notificationsFor, storeNotificationSettings } from './notifications/staff-notifications.service';
+export { emailRecipients, notificationsFor, recipientsOf, storeNotificationSettings } from './notifications/staff-notifications.service';

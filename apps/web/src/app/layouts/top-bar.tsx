@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { Logo } from '@/components/ui/logo';
 import { VenueSwitcher } from '@/components/ui/venue-switcher';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AppBreadcrumbs } from './breadcrumbs';
 import { ProfileMenu } from './profile-menu';
 
@@ -32,6 +33,7 @@ export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
         <Group visibleFrom="sm">
           <VenueSwitcher />
         </Group>
+        <NotificationBell />
         <LanguageSwitcher />
         <ProfileMenu />
       </Group>

@@ -3,7 +3,7 @@ import { toFlag } from '@chairside/shared/access';
 import type { Role } from '@chairside/shared/constants';
 import {
   NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, notificationDefaults,
-  type EmployeeNotifications, type NotificationEvent, type NotificationMatrix, type NotificationSettingsList, type NotificationUpdate,
+  type EmployeeNotifications, type NotificationChannel, type NotificationEvent, type NotificationMatrix, type NotificationSettingsList, type NotificationUpdate,
 } from '@chairside/shared/staff-notifications';
 import type { Queryable } from '../../../db/client';
 import { employees, staffNotificationSettings } from '../../../db/schema/index';
@@ -16,9 +16,9 @@ import { logActivity } from '../../../lib/activity';
 /**
  * Staff notification settings (spec §7 "Notifications and push"): per employee, which events
  * (NOTIFICATION_EVENTS) reach them on which channels (in-app, e-mail, push). An event has a row once
- * it was changed; until then the role's defaults apply. Stored and read here; the notifications
- * feature will send them (notificationsFor is what it reads). Low stock is e-mailed already
- * (emailRecipients, called by inventory); in-app and push wait for the notifications feature.
+ * it was changed; until then the role's defaults apply. Stored and read here; the features that
+ * tell the staff ask recipientsOf whom: low stock is e-mailed (inventory) and shown in the bell
+ * (features/notifications); push waits for the push channel.
  */
 
 type SettingRow = typeof staffNotificationSettings.$inferSelect;
@@ -79,10 +79,12 @@ export async function notificationsFor(db: Queryable, venueId: number, person: P
 }
 
 /**
- * Whom an event reaches by e-mail: the venue's active employees with an e-mail address whose setting
- * for it (or, without one, their role's default) has the e-mail channel on. One query.
+ * Whom an event reaches on a channel: the venue's active employees whose setting for it (or, without
+ * one, their role's default) has the channel on; for e-mail, only those with an address. One query.
  */
-export async function emailRecipients(db: Queryable, venueId: number, event: NotificationEvent): Promise<{ id: number; firstName: string; email: string }[]> {
+export async function recipientsOf(
+  db: Queryable, venueId: number, event: NotificationEvent, channel: NotificationChannel,
+): Promise<{ id: number; firstName: string; email: string }[]> {
   const rows = await db
     .select({ id: employees.id, firstName: employees.firstName, email: employees.email, role: employees.role, setting: staffNotificationSettings })
     .from(employees)
@@ -90,12 +92,15 @@ export async function emailRecipients(db: Queryable, venueId: number, event: Not
       staffNotificationSettings,
       and(eq(staffNotificationSettings.venueId, employees.venueId), eq(staffNotificationSettings.employeeId, employees.id), eq(staffNotificationSettings.event, event)),
     )
-    .where(and(eq(employees.venueId, venueId), eq(employees.archived, false), sql`${employees.email} <> ''`))
+    .where(and(eq(employees.venueId, venueId), eq(employees.archived, false), channel === 'email' ? sql`${employees.email} <> ''` : undefined))
     .orderBy(asc(employees.id));
   return rows
-    .filter((row) => matrixOf(row.role, row.setting ? [row.setting] : [])[event].email === 1)
+    .filter((row) => matrixOf(row.role, row.setting ? [row.setting] : [])[event][channel] === 1)
     .map(({ id, firstName, email }) => ({ id, firstName, email }));
 }
+
+/** Whom an event reaches by e-mail (see recipientsOf). */
+export const emailRecipients = (db: Queryable, venueId: number, event: NotificationEvent) => recipientsOf(db, venueId, event, 'email');
 
 /**
  * Applies a part of the matrix to one employee (what is left out stays) and stores the events it

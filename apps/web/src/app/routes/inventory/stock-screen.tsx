@@ -9,6 +9,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { PremiumPlaceholder } from '@/components/ui/premium-placeholder';
 import { useFeature } from '@/lib/can';
 import { useFormat } from '@/lib/format';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { BarcodeSearch } from '@/features/inventory/components/barcode-search';
 import { useStock } from '@/features/inventory/api/inventory-api';
@@ -21,7 +22,9 @@ export function StockScreen() {
   const format = useFormat();
   const available = useFeature('products');
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
-  const [lowOnly, setLowOnly] = useState(false);
+  // ?low=1 (the bell's low-stock items lead here) opens the list on the low items.
+  const [params] = useSearchParams();
+  const [lowOnly, setLowOnly] = useState(() => params.get('low') === '1');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [page, setPage] = useState(1);

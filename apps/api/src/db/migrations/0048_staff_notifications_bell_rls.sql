@@ -1,0 +1,2 @@
+-- The bell's notifications: row-level security by venue.
+SELECT chairside_enable_venue_rls('notifications');

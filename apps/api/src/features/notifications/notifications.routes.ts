@@ -1,0 +1,30 @@
+import { idParamsSchema } from '@chairside/shared/ids';
+import { notificationResponseSchema, notificationsReadAllResponseSchema, notificationsResponseSchema } from '@chairside/shared/notifications';
+import type { App } from '../../lib/app-type';
+import { venueCtx } from '../../lib/context';
+import { listNotifications, readAllNotifications, readNotification } from './notifications.service';
+
+/** The bell (spec §7 "Notifications and push"): every employee reads their own; no permission flag. */
+export async function notificationRoutes(app: App) {
+  const tags = ['notifications'];
+
+  app.get(
+    '/notifications',
+    { schema: { tags, summary: "The caller's newest notifications (polled every 60 s) and the count of all unread", response: { 200: notificationsResponseSchema } } },
+    async (request) => listNotifications(venueCtx(request)),
+  );
+
+  app.get(
+    '/notifications/:id',
+    {
+      schema: { tags, summary: 'One of the caller’s notifications, marked read', params: idParamsSchema, response: { 200: notificationResponseSchema } },
+    },
+    async (request) => readNotification(venueCtx(request), request.params.id),
+  );
+
+  app.post(
+    '/notifications/read-all',
+    { schema: { tags, summary: 'Mark all the caller’s notifications read', response: { 200: notificationsReadAllResponseSchema } } },
+    async (request) => readAllNotifications(venueCtx(request)),
+  );
+}

@@ -1,0 +1,65 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { NOTIFICATIONS_SHOWN, type NotificationResponse, type NotificationsReadAllResponse, type NotificationsResponse, type StaffNotification } from '@chairside/shared/notifications';
+import type { NotificationEvent } from '@chairside/shared/staff-notifications';
+import type { Language } from '@chairside/shared/constants';
+import type { Queryable } from '../../db/client';
+import { notifications } from '../../db/schema/index';
+import type { VenueCtx } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { t } from '../../lib/i18n';
+import { recipientsOf } from '../staff/staff.service';
+
+/**
+ * The bell (spec §4 "Notifications"; §7 GET notifications, GET notifications/{id}). A feature tells
+ * the staff about an event with `notifyStaff`, inside the transaction of the change that causes it:
+ * every active employee whose settings have the event's in-app channel on gets a row, so the item
+ * exists exactly when the change committed. The text is made when it is read, in the reader's language.
+ */
+
+type Row = typeof notifications.$inferSelect;
+
+/** Tells the venue's staff about `event` in the app (their settings decide who); returns how many were told. */
+export async function notifyStaff(
+  tx: Queryable, venueId: number, event: NotificationEvent, item: { params?: Record<string, string | number>; link?: string | null },
+): Promise<number> {
+  const people = await recipientsOf(tx, venueId, event, 'in_app');
+  if (!people.length) return 0;
+  await tx.insert(notifications).values(people.map((person) => ({ venueId, employeeId: person.id, event, params: item.params ?? {}, link: item.link ?? null })));
+  return people.length;
+}
+
+const itemOf = (lang: Language, row: Row): StaffNotification => ({
+  id: row.id,
+  event: row.event as StaffNotification['event'],
+  title: t(lang, `notifications.${row.event}.title`, row.params),
+  body: t(lang, `notifications.${row.event}.body`, row.params),
+  link: row.link,
+  read: row.readAt ? 1 : 0,
+  created_at: row.createdAt.toISOString(),
+});
+
+const mine = (ctx: VenueCtx) => and(eq(notifications.venueId, ctx.venueId), eq(notifications.employeeId, ctx.employeeId));
+
+/** GET notifications: the caller's newest, and how many of all theirs are unread. */
+export async function listNotifications(ctx: VenueCtx): Promise<NotificationsResponse> {
+  const rows = await ctx.db.select().from(notifications).where(mine(ctx)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(NOTIFICATIONS_SHOWN);
+  const [unread] = await ctx.db.select({ n: count() }).from(notifications).where(and(mine(ctx), isNull(notifications.readAt)));
+  return { data: rows.map((row) => itemOf(ctx.lang, row)), unread: unread?.n ?? 0 };
+}
+
+/** GET notifications/{id}: one of the caller's, marked read (another employee's or venue's → 404). */
+export async function readNotification(ctx: VenueCtx, id: number): Promise<NotificationResponse> {
+  const [row] = await ctx.db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${ctx.deps.now()})` })
+    .where(and(mine(ctx), eq(notifications.id, id)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  return { data: itemOf(ctx.lang, row) };
+}
+
+/** POST notifications/read-all: every one of the caller's marked read. */
+export async function readAllNotifications(ctx: VenueCtx): Promise<NotificationsReadAllResponse> {
+  await ctx.db.update(notifications).set({ readAt: ctx.deps.now() }).where(and(mine(ctx), isNull(notifications.readAt)));
+  return { unread: 0, message: t(ctx.lang, 'notifications.all_read') };
+}
