@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, updatedAt } from './columns';
 import { venues } from './venues';
 import { employees } from './staff';
@@ -49,5 +49,41 @@ export const expenses = pgTable(
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.venueId, t.categoryId], foreignColumns: [expenseCategories.venueId, expenseCategories.id] }),
     foreignKey({ columns: [t.venueId, t.createdBy], foreignColumns: [employees.venueId, employees.id] }),
+  ],
+);
+
+/**
+ * The booked service lines (appointments of type 'appointment') summed per venue day (the venue's
+ * clock), employee, service, status and cancel reason: what the appointment reports read instead of
+ * a year of raw lines (issue 16). Written only by the database: triggers on appointments add a row of
+ * differences per changed key in the same transaction as the write (a line leaving a key counts -1, one
+ * arriving +1), so the sums always equal the raw lines, whatever code wrote them. Rows are only added,
+ * never updated, so concurrent bookings never wait on each other here; several rows of one key are
+ * summed when read and merged into one by the reports-compact-stats job. The migration
+ * appointment_daily_stats_triggers holds the triggers, the backfill, and the rebuild of a venue whose
+ * time zone changes.
+ */
+export const appointmentDailyStats = pgTable(
+  'appointment_daily_stats',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    venueId: integer('venue_id').notNull(),
+    day: date('day').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    serviceId: integer('service_id'),
+    status: text('status').notNull(),
+    cancelReason: text('cancel_reason'),
+    /** Booked lines. */
+    lines: integer('lines').notNull(),
+    /** Their whole length: initial + gap + finish minutes. */
+    minutes: integer('minutes').notNull(),
+    /** The employee's busy part: initial + finish minutes (the gap is free). */
+    employeeMinutes: integer('employee_minutes').notNull(),
+    /** Their price as booked, minor units. */
+    bookedValue: bigint('booked_value', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index().on(t.venueId, t.day),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
   ],
 );

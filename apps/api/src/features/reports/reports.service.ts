@@ -79,10 +79,10 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
       return { rows: await q.serviceSales(db, scope) };
     case 'services/group-sales':
       return { rows: await q.groupSales(db, scope) };
-    case 'employees/performance':
-    case 'employees/visits': {
-      const booked = await q.employeeBookings(db, scope);
-      if (key === 'employees/visits') return { rows: booked.map(({ employee_id: _id, appointments: _a, booked_minutes: _m, ...rest }) => rest) };
+    case 'employees/visits':
+      return { rows: (await q.employeeBookings(db, scope)).map(({ employee_id: _id, appointments: _a, booked_minutes: _m, ...rest }) => rest) };
+    case 'employees/performance': {
+      const booked = await q.employeePerformance(db, scope);
       const shifts = await shiftMinutes(db, scope.venueId, booked.map((r) => Number(r.employee_id)), scope.period.from, scope.period.to);
       return {
         rows: booked.map((r) => {
