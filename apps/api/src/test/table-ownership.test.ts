@@ -40,6 +40,7 @@ const OWNERS: Record<string, string> = {
   purchase_order_lines: 'inventory',
   expense_categories: 'reports',
   expenses: 'reports',
+  appointment_daily_stats: 'reports',
   customer_packages: 'catalog',
   customer_package_services: 'catalog',
   customer_memberships: 'catalog',

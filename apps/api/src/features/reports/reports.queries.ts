@@ -84,13 +84,19 @@ export function customerBirthdays(db: Queryable, s: Scope, monthDays: string[]) 
     order by 1, 2`);
 }
 
-/** customer/visits: customers by visits in the range. */
+/** customer/visits: customers by visits in the range (the distinct bookings hashed first: cheaper than count(distinct)'s sort). */
 export const customerVisits = (db: Queryable, s: Scope) => rows(db, sql`
-  select ${customerName} as customer, count(distinct a.group_id)::int as visits, count(*)::int as services,
-    sum(a.price)::int as booked_value, to_char(max(${day(s, sql`a.starts_at`)}), 'YYYY-MM-DD') as last_visit
-  from appointments a join customers c on c.venue_id = a.venue_id and c.id = a.customer_id
-  where ${lines(s, sql`and a.status <> 'cancelled'`)}
-  group by c.id, c.first_name, c.last_name order by 2 desc, 4 desc, 1`);
+  with l as materialized (
+    select a.customer_id, a.group_id, a.price, a.starts_at from appointments a
+    where ${lines(s, sql`and a.status <> 'cancelled' and a.customer_id is not null`)}
+  ), v as (
+    select customer_id, count(*)::int as visits from (select distinct customer_id, group_id from l) x group by 1
+  ), t as (
+    select customer_id, count(*)::int as services, sum(price)::int as booked_value, max(starts_at) as last_at from l group by 1
+  )
+  select ${customerName} as customer, v.visits, t.services, t.booked_value, to_char(${day(s, sql`t.last_at`)}, 'YYYY-MM-DD') as last_visit
+  from t join v on v.customer_id = t.customer_id join customers c on c.venue_id = ${s.venueId} and c.id = t.customer_id
+  order by 2 desc, 4 desc, 1`);
 
 /** customer/cancellation-reasons: cancelled lines per reason. */
 export const cancellationReasons = (db: Queryable, s: Scope) => rows(db, sql`
@@ -151,11 +157,16 @@ export const employeePerformance = (db: Queryable, s: Scope) => rows(db, sql`
     ${s.query.employee_ids?.length ? sql`and e.id = any(${ids(s.query.employee_ids)})` : sql``}
   order by e.sort_order, e.id`);
 
-/** employees/visits: per employee, the value of the lines not cancelled, visits, customers and new customers (distinct counts: read from the lines). */
+/** employees/visits: per employee, the value of the lines not cancelled, visits, customers and new customers (distinct counts: read from the lines, hashed). */
 export const employeeBookings = (db: Queryable, s: Scope) => rows(db, sql`
-  with l as (
-    select a.employee_id, a.group_id, a.customer_id, a.price, a.initial_minutes + a.finish_minutes as minutes
-    from appointments a where ${lines(s, sql`and a.status <> 'cancelled'`)}
+  with l as materialized (
+    select a.employee_id, a.group_id, a.customer_id, a.price from appointments a where ${lines(s, sql`and a.status <> 'cancelled'`)}
+  ), t as (
+    select employee_id, sum(price) as booked_value from l group by 1
+  ), v as (
+    select employee_id, count(*) as visits from (select distinct employee_id, group_id from l) x group by 1
+  ), ec as (
+    select distinct employee_id, customer_id from l where customer_id is not null
   ), firsts as (
     -- Each customer's first booked line: one walk down (venue_id, customer_id, starts_at) per customer, stopping at the first.
     select c.customer_id, (
@@ -163,16 +174,17 @@ export const employeeBookings = (db: Queryable, s: Scope) => rows(db, sql`
       where f.venue_id = ${s.venueId} and f.customer_id = c.customer_id and f.type = 'appointment' and f.status <> 'cancelled'
       order by f.starts_at limit 1
     ) as first_at
-    from (select distinct customer_id from l where customer_id is not null) c
+    from (select distinct customer_id from ec) c
+  ), cc as (
+    select ec.employee_id, count(*) as customers, count(*) filter (where f.first_at >= ${s.period.start.toISOString()}::timestamptz) as new_customers
+    from ec join firsts f on f.customer_id = ec.customer_id group by 1
   )
-  select e.id as employee_id, ${employeeName} as employee, count(l.employee_id)::int as appointments,
-    coalesce(sum(l.minutes), 0)::int as booked_minutes, coalesce(sum(l.price), 0)::int as booked_value,
-    count(distinct l.group_id)::int as visits, count(distinct l.customer_id)::int as customers,
-    count(distinct l.customer_id) filter (where f.first_at >= ${s.period.start.toISOString()}::timestamptz)::int as new_customers
-  from employees e left join l on l.employee_id = e.id left join firsts f on f.customer_id = l.customer_id
-  where e.venue_id = ${s.venueId} and (not e.archived or l.employee_id is not null)
+  select e.id as employee_id, ${employeeName} as employee, coalesce(t.booked_value, 0)::int as booked_value, coalesce(v.visits, 0)::int as visits,
+    coalesce(cc.customers, 0)::int as customers, coalesce(cc.new_customers, 0)::int as new_customers
+  from employees e left join t on t.employee_id = e.id left join v on v.employee_id = e.id left join cc on cc.employee_id = e.id
+  where e.venue_id = ${s.venueId} and (not e.archived or t.employee_id is not null)
     ${s.query.employee_ids?.length ? sql`and e.id = any(${ids(s.query.employee_ids)})` : sql``}
-  group by e.id, e.first_name, e.last_name, e.sort_order order by e.sort_order, e.id`);
+  order by e.sort_order, e.id`);
 
 /** Stock movements of the range with the product filters. */
 function movements(s: Scope, extra: SQL = sql``): SQL {

@@ -80,7 +80,7 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
     case 'services/group-sales':
       return { rows: await q.groupSales(db, scope) };
     case 'employees/visits':
-      return { rows: (await q.employeeBookings(db, scope)).map(({ employee_id: _id, appointments: _a, booked_minutes: _m, ...rest }) => rest) };
+      return { rows: (await q.employeeBookings(db, scope)).map(({ employee_id: _id, ...rest }) => rest) };
     case 'employees/performance': {
       const booked = await q.employeePerformance(db, scope);
       const shifts = await shiftMinutes(db, scope.venueId, booked.map((r) => Number(r.employee_id)), scope.period.from, scope.period.to);
