@@ -87,3 +87,38 @@ export const appointmentDailyStats = pgTable(
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Visits per venue day (bookings with a line not cancelled that day): a distinct count, which
+ * differences cannot keep, so each day is counted again from the lines when it changed. The triggers on
+ * appointments add a marker to appointment_visit_days_dirty for each day whose visits a write may have
+ * changed, in the write's transaction; chairside_refresh_appointment_daily_visits() counts the marked
+ * days again and removes their markers in one statement. Readers take the stored count for unmarked days
+ * and count marked days themselves, so the figure is always the lines' (issue 16).
+ */
+export const appointmentDailyVisits = pgTable(
+  'appointment_daily_visits',
+  {
+    ...tenantColumns(),
+    day: date('day').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [
+    unique().on(t.venueId, t.day),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Days whose stored visits may be out of date (see appointment_daily_visits). Only inserted by triggers, deleted by the refresh. */
+export const appointmentVisitDaysDirty = pgTable(
+  'appointment_visit_days_dirty',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    venueId: integer('venue_id').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [
+    index().on(t.venueId, t.day),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+  ],
+);

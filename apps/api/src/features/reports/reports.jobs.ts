@@ -13,6 +13,20 @@ export async function compactDailyStats(deps: Pick<Deps, 'db'>): Promise<number>
   return Number(result.rows[0]?.n ?? 0);
 }
 
+/** Counts again the visits of every venue's days marked since (appointment_daily_visits). Answers how many days. */
+export async function refreshAllDailyVisits(deps: Pick<Deps, 'db'>): Promise<number> {
+  const due = (await deps.db.execute(sql`select distinct venue_id from appointment_visit_days_dirty`)) as unknown as { rows: { venue_id: number }[] };
+  let days = 0;
+  for (const { venue_id: venueId } of due.rows) {
+    const result = (await deps.db.execute(sql`select chairside_refresh_appointment_daily_visits(${venueId}) as n`)) as unknown as { rows: { n: number }[] };
+    days += Number(result.rows[0]?.n ?? 0);
+  }
+  return days;
+}
+
 export function compactDailyStatsJob(deps: Deps): JobDefinition {
-  return { name: 'reports-compact-stats', cron: '*/10 * * * *', queue: { retryLimit: 1 }, handle: async () => void (await compactDailyStats(deps)) };
+  return { name: 'reports-compact-stats', cron: '*/10 * * * *', queue: { retryLimit: 1 }, handle: async () => {
+    await compactDailyStats(deps);
+    await refreshAllDailyVisits(deps);
+  } };
 }

@@ -54,6 +54,16 @@ function stats(s: Scope, extra: SQL = sql``): SQL {
     ${extra}`;
 }
 
+/** True when the report narrows the lines by employee, service or group. */
+export const filtered = (s: Scope) => Boolean(s.query.employee_ids?.length || s.query.service_ids?.length || s.query.group_ids?.length);
+
+/**
+ * Counts the venue's days marked since their visits were stored, so that readers find few (the
+ * reports-compact-stats job does the same for every venue). Safe beside writes and other refreshes.
+ */
+export const refreshDailyVisits = (db: Queryable, venueId: number) =>
+  db.execute(sql`select chairside_refresh_appointment_daily_visits(${venueId})`);
+
 /** customer/summary: per day, booked lines, visits (bookings with a line not cancelled), new customers, cancellations, no-shows. */
 export const customerSummary = (db: Queryable, s: Scope) => rows(db, sql`
   with agg as (
@@ -61,10 +71,23 @@ export const customerSummary = (db: Queryable, s: Scope) => rows(db, sql`
       sum(st.lines) filter (where st.status = 'cancelled' and st.cancel_reason is distinct from 'no_show')::int as cancelled,
       sum(st.lines) filter (where st.status = 'cancelled' and st.cancel_reason = 'no_show')::int as no_shows
     from appointment_daily_stats st where ${stats(s)} group by 1 having sum(st.lines) <> 0
-  ), v as (
+  ), v as (${filtered(s) ? sql`
     select d, count(*)::int as visits from (
       select distinct ${day(s, sql`a.starts_at`)} as d, a.group_id from appointments a where ${lines(s, sql`and a.status <> 'cancelled'`)}
-    ) x group by d
+    ) x group by d` : sql`
+    -- Unfiltered: the stored count of each day, and the days marked since (see appointment_daily_visits) counted from their lines.
+    select x.day as d, x.visits from appointment_daily_visits x
+    where x.venue_id = ${s.venueId} and x.day between ${s.period.from}::date and ${s.period.to}::date
+      and not exists (select 1 from appointment_visit_days_dirty m where m.venue_id = x.venue_id and m.day = x.day)
+    union all
+    select m.d, (
+      select count(distinct a.group_id) from appointments a
+      where a.venue_id = ${s.venueId} and a.type = 'appointment' and a.status <> 'cancelled'
+        and a.starts_at >= (m.d::timestamp at time zone ${s.timeZone}) and a.starts_at < ((m.d + 1)::timestamp at time zone ${s.timeZone})
+    )::int from (
+      select distinct m.day as d from appointment_visit_days_dirty m
+      where m.venue_id = ${s.venueId} and m.day between ${s.period.from}::date and ${s.period.to}::date
+    ) m`}
   ), n as (
     select ${day(s, sql`c.created_at`)} as d, count(*)::int as new_customers from customers c
     where c.venue_id = ${s.venueId} and c.created_at >= ${s.period.start.toISOString()}::timestamptz and c.created_at < ${s.period.end.toISOString()}::timestamptz
