@@ -71,7 +71,7 @@ export const customerSummary = (db: Queryable, s: Scope) => rows(db, sql`
       sum(st.lines) filter (where st.status = 'cancelled' and st.cancel_reason is distinct from 'no_show')::int as cancelled,
       sum(st.lines) filter (where st.status = 'cancelled' and st.cancel_reason = 'no_show')::int as no_shows
     from appointment_daily_stats st where ${stats(s)} group by 1 having sum(st.lines) <> 0
-  ), v as (${filtered(s) ? sql`
+  ), v as materialized (${filtered(s) ? sql`
     select d, count(*)::int as visits from (
       select distinct ${day(s, sql`a.starts_at`)} as d, a.group_id from appointments a where ${lines(s, sql`and a.status <> 'cancelled'`)}
     ) x group by d` : sql`
