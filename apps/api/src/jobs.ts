@@ -5,6 +5,7 @@ import { idempotencyCleanupJob } from './lib/idempotency/idempotency-store';
 import { slotReleaseJob } from './features/calendar/calendar.jobs';
 import { formLinksJob } from './features/customers/forms/form-links';
 import { customerImportJob, customerImportPurgeJob } from './features/customers/import/import.jobs';
+import { compactDailyStatsJob } from './features/reports/reports.jobs';
 
 /**
  * Every queue and every piece of scheduled work, on pg-boss (lib/jobs). The server works them
@@ -18,5 +19,6 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     formLinksJob(deps),
     customerImportJob(deps),
     customerImportPurgeJob(deps),
+    compactDailyStatsJob(deps),
   ];
 }

@@ -16,6 +16,7 @@ export * from './idempotency';
 export * from './images';
 export * from './permissions';
 export * from './staff-notifications';
+export * from './notifications';
 export * from './customers-forms';
 export * from './customers-transfer';
 export * from './customers-settings';

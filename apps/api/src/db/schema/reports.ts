@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, updatedAt } from './columns';
 import { venues } from './venues';
 import { employees } from './staff';
@@ -49,5 +49,76 @@ export const expenses = pgTable(
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.venueId, t.categoryId], foreignColumns: [expenseCategories.venueId, expenseCategories.id] }),
     foreignKey({ columns: [t.venueId, t.createdBy], foreignColumns: [employees.venueId, employees.id] }),
+  ],
+);
+
+/**
+ * The booked service lines (appointments of type 'appointment') summed per venue day (the venue's
+ * clock), employee, service, status and cancel reason: what the appointment reports read instead of
+ * a year of raw lines (issue 16). Written only by the database: triggers on appointments add a row of
+ * differences per changed key in the same transaction as the write (a line leaving a key counts -1, one
+ * arriving +1), so the sums always equal the raw lines, whatever code wrote them. Rows are only added,
+ * never updated, so concurrent bookings never wait on each other here; several rows of one key are
+ * summed when read and merged into one by the reports-compact-stats job. The migration
+ * appointment_daily_stats_triggers holds the triggers, the backfill, and the rebuild of a venue whose
+ * time zone changes.
+ */
+export const appointmentDailyStats = pgTable(
+  'appointment_daily_stats',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    venueId: integer('venue_id').notNull(),
+    day: date('day').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    serviceId: integer('service_id'),
+    status: text('status').notNull(),
+    cancelReason: text('cancel_reason'),
+    /** Booked lines. */
+    lines: integer('lines').notNull(),
+    /** Their whole length: initial + gap + finish minutes. */
+    minutes: integer('minutes').notNull(),
+    /** The employee's busy part: initial + finish minutes (the gap is free). */
+    employeeMinutes: integer('employee_minutes').notNull(),
+    /** Their price as booked, minor units. */
+    bookedValue: bigint('booked_value', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index().on(t.venueId, t.day),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Visits per venue day (bookings with a line not cancelled that day): a distinct count, which
+ * differences cannot keep, so each day is counted again from the lines when it changed. The triggers on
+ * appointments add a marker to appointment_visit_days_dirty for each day whose visits a write may have
+ * changed, in the write's transaction; chairside_refresh_appointment_daily_visits() counts the marked
+ * days again and removes their markers in one statement. Readers take the stored count for unmarked days
+ * and count marked days themselves, so the figure is always the lines' (issue 16).
+ */
+export const appointmentDailyVisits = pgTable(
+  'appointment_daily_visits',
+  {
+    ...tenantColumns(),
+    day: date('day').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [
+    unique().on(t.venueId, t.day),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Days whose stored visits may be out of date (see appointment_daily_visits). Only inserted by triggers, deleted by the refresh. */
+export const appointmentVisitDaysDirty = pgTable(
+  'appointment_visit_days_dirty',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    venueId: integer('venue_id').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [
+    index().on(t.venueId, t.day),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
   ],
 );

@@ -40,24 +40,62 @@ const day = (s: Scope, column: SQL) => sql`(${column} at time zone ${s.timeZone}
 export const customerName = sql`trim(c.first_name || ' ' || c.last_name)`;
 export const employeeName = sql`trim(e.first_name || ' ' || e.last_name)`;
 
+/**
+ * The summed lines of the range (appointment_daily_stats, kept equal to the raw lines by triggers in
+ * the same transaction as every write: see its schema), with the report's filters. Its days are the
+ * venue's, so the period's dates select exactly the lines between its start and end instants.
+ */
+function stats(s: Scope, extra: SQL = sql``): SQL {
+  const { employee_ids: employees, service_ids: services, group_ids: groups } = s.query;
+  return sql`st.venue_id = ${s.venueId} and st.day between ${s.period.from}::date and ${s.period.to}::date
+    ${employees?.length ? sql`and st.employee_id = any(${ids(employees)})` : sql``}
+    ${services?.length ? sql`and st.service_id = any(${ids(services)})` : sql``}
+    ${groups?.length ? sql`and st.service_id in (select g.id from services g where g.venue_id = ${s.venueId} and g.group_id = any(${ids(groups)}))` : sql``}
+    ${extra}`;
+}
+
+/** True when the report narrows the lines by employee, service or group. */
+export const filtered = (s: Scope) => Boolean(s.query.employee_ids?.length || s.query.service_ids?.length || s.query.group_ids?.length);
+
+/**
+ * Counts the venue's days marked since their visits were stored, so that readers find few (the
+ * reports-compact-stats job does the same for every venue). Safe beside writes and other refreshes.
+ */
+export const refreshDailyVisits = (db: Queryable, venueId: number) =>
+  db.execute(sql`select chairside_refresh_appointment_daily_visits(${venueId})`);
+
 /** customer/summary: per day, booked lines, visits (bookings with a line not cancelled), new customers, cancellations, no-shows. */
 export const customerSummary = (db: Queryable, s: Scope) => rows(db, sql`
-  with l as (
-    select ${day(s, sql`a.starts_at`)} as d, a.group_id, a.status, a.cancel_reason from appointments a where ${lines(s)}
+  with agg as (
+    select st.day as d, sum(st.lines) filter (where st.status <> 'cancelled')::int as appointments,
+      sum(st.lines) filter (where st.status = 'cancelled' and st.cancel_reason is distinct from 'no_show')::int as cancelled,
+      sum(st.lines) filter (where st.status = 'cancelled' and st.cancel_reason = 'no_show')::int as no_shows
+    from appointment_daily_stats st where ${stats(s)} group by 1 having sum(st.lines) <> 0
+  ), v as materialized (${filtered(s) ? sql`
+    select d, count(*)::int as visits from (
+      select distinct ${day(s, sql`a.starts_at`)} as d, a.group_id from appointments a where ${lines(s, sql`and a.status <> 'cancelled'`)}
+    ) x group by d` : sql`
+    -- Unfiltered: the stored count of each day, and the days marked since (see appointment_daily_visits) counted from their lines.
+    select x.day as d, x.visits from appointment_daily_visits x
+    where x.venue_id = ${s.venueId} and x.day between ${s.period.from}::date and ${s.period.to}::date
+      and not exists (select 1 from appointment_visit_days_dirty m where m.venue_id = x.venue_id and m.day = x.day)
+    union all
+    select m.d, (
+      select count(distinct a.group_id) from appointments a
+      where a.venue_id = ${s.venueId} and a.type = 'appointment' and a.status <> 'cancelled'
+        and a.starts_at >= (m.d::timestamp at time zone ${s.timeZone}) and a.starts_at < ((m.d + 1)::timestamp at time zone ${s.timeZone})
+    )::int from (
+      select distinct m.day as d from appointment_visit_days_dirty m
+      where m.venue_id = ${s.venueId} and m.day between ${s.period.from}::date and ${s.period.to}::date
+    ) m`}
   ), n as (
     select ${day(s, sql`c.created_at`)} as d, count(*)::int as new_customers from customers c
     where c.venue_id = ${s.venueId} and c.created_at >= ${s.period.start.toISOString()}::timestamptz and c.created_at < ${s.period.end.toISOString()}::timestamptz
     group by 1
-  ), agg as (
-    select d, count(*) filter (where status <> 'cancelled')::int as appointments,
-      count(distinct group_id) filter (where status <> 'cancelled')::int as visits,
-      count(*) filter (where status = 'cancelled' and cancel_reason is distinct from 'no_show')::int as cancelled,
-      count(*) filter (where status = 'cancelled' and cancel_reason = 'no_show')::int as no_shows
-    from l group by d
-  )
-  select to_char(coalesce(agg.d, n.d), 'YYYY-MM-DD') as date, coalesce(agg.appointments, 0) as appointments, coalesce(agg.visits, 0) as visits,
+  ), days as (select d from agg union select d from n)
+  select to_char(days.d, 'YYYY-MM-DD') as date, coalesce(agg.appointments, 0) as appointments, coalesce(v.visits, 0) as visits,
     coalesce(n.new_customers, 0) as new_customers, coalesce(agg.cancelled, 0) as cancelled, coalesce(agg.no_shows, 0) as no_shows
-  from agg full join n on n.d = agg.d order by 1`);
+  from days left join agg on agg.d = days.d left join v on v.d = days.d left join n on n.d = days.d order by 1`);
 
 /** customer/birthdays: customers (not archived) whose birthday falls in the range, in date order, with the age they turn. */
 export function customerBirthdays(db: Queryable, s: Scope, monthDays: string[]) {
@@ -69,19 +107,25 @@ export function customerBirthdays(db: Queryable, s: Scope, monthDays: string[]) 
     order by 1, 2`);
 }
 
-/** customer/visits: customers by visits in the range. */
+/** customer/visits: customers by visits in the range (the distinct bookings hashed first: cheaper than count(distinct)'s sort). */
 export const customerVisits = (db: Queryable, s: Scope) => rows(db, sql`
-  select ${customerName} as customer, count(distinct a.group_id)::int as visits, count(*)::int as services,
-    sum(a.price)::int as booked_value, to_char(max(${day(s, sql`a.starts_at`)}), 'YYYY-MM-DD') as last_visit
-  from appointments a join customers c on c.venue_id = a.venue_id and c.id = a.customer_id
-  where ${lines(s, sql`and a.status <> 'cancelled'`)}
-  group by c.id, c.first_name, c.last_name order by 2 desc, 4 desc, 1`);
+  with l as materialized (
+    select a.customer_id, a.group_id, a.price, a.starts_at from appointments a
+    where ${lines(s, sql`and a.status <> 'cancelled' and a.customer_id is not null`)}
+  ), v as (
+    select customer_id, count(*)::int as visits from (select distinct customer_id, group_id from l) x group by 1
+  ), t as (
+    select customer_id, count(*)::int as services, sum(price)::int as booked_value, max(starts_at) as last_at from l group by 1
+  )
+  select ${customerName} as customer, v.visits, t.services, t.booked_value, to_char(${day(s, sql`t.last_at`)}, 'YYYY-MM-DD') as last_visit
+  from t join v on v.customer_id = t.customer_id join customers c on c.venue_id = ${s.venueId} and c.id = t.customer_id
+  order by 2 desc, 4 desc, 1`);
 
 /** customer/cancellation-reasons: cancelled lines per reason. */
 export const cancellationReasons = (db: Queryable, s: Scope) => rows(db, sql`
-  select coalesce(a.cancel_reason, 'other') as reason, count(*)::int as cancellations, sum(a.price)::int as booked_value
-  from appointments a where ${lines(s, sql`and a.status = 'cancelled'`)}
-  group by 1 order by 2 desc, 1`);
+  select coalesce(st.cancel_reason, 'other') as reason, sum(st.lines)::int as cancellations, sum(st.booked_value)::int as booked_value
+  from appointment_daily_stats st where ${stats(s, sql`and st.status = 'cancelled'`)}
+  group by 1 having sum(st.lines) <> 0 order by 2 desc, 1`);
 
 /** customer/no-shows: customers by lines cancelled as no-show. */
 export const noShows = (db: Queryable, s: Scope) => rows(db, sql`
@@ -93,34 +137,59 @@ export const noShows = (db: Queryable, s: Scope) => rows(db, sql`
 
 /** customer/confirmations: booked lines per status. */
 export const confirmations = (db: Queryable, s: Scope) => rows(db, sql`
-  select a.status, count(*)::int as appointments, sum(a.price)::int as booked_value
-  from appointments a where ${lines(s)} group by 1 order by 2 desc, 1`);
+  select st.status, sum(st.lines)::int as appointments, sum(st.booked_value)::int as booked_value
+  from appointment_daily_stats st where ${stats(s)} group by 1 having sum(st.lines) <> 0 order by 2 desc, 1`);
 
 /** services/sales: per service, lines not cancelled, their minutes and booked value. */
 export const serviceSales = (db: Queryable, s: Scope) => rows(db, sql`
-  select coalesce(sv.name, '') as service, coalesce(g.name, '') as "group", count(*)::int as appointments,
-    sum(a.initial_minutes + a.gap_minutes + a.finish_minutes)::int as minutes, sum(a.price)::int as booked_value
-  from appointments a
-  left join services sv on sv.venue_id = a.venue_id and sv.id = a.service_id
+  with t as (
+    select st.service_id, sum(st.lines)::int as appointments, sum(st.minutes)::int as minutes, sum(st.booked_value)::int as booked_value
+    from appointment_daily_stats st where ${stats(s, sql`and st.status <> 'cancelled'`)}
+    group by 1 having sum(st.lines) <> 0
+  )
+  select coalesce(sv.name, '') as service, coalesce(g.name, '') as "group", t.appointments, t.minutes, t.booked_value
+  from t
+  left join services sv on sv.venue_id = ${s.venueId} and sv.id = t.service_id
   left join service_groups g on g.venue_id = sv.venue_id and g.id = sv.group_id
-  where ${lines(s, sql`and a.status <> 'cancelled'`)}
-  group by a.service_id, sv.name, g.name order by 5 desc, 1`);
+  order by 5 desc, 1`);
 
 /** services/group-sales: the same per service group. */
 export const groupSales = (db: Queryable, s: Scope) => rows(db, sql`
-  select coalesce(g.name, '') as "group", count(*)::int as appointments,
-    sum(a.initial_minutes + a.gap_minutes + a.finish_minutes)::int as minutes, sum(a.price)::int as booked_value
-  from appointments a
-  left join services sv on sv.venue_id = a.venue_id and sv.id = a.service_id
+  with t as (
+    select st.service_id, sum(st.lines) as appointments, sum(st.minutes) as minutes, sum(st.booked_value) as booked_value
+    from appointment_daily_stats st where ${stats(s, sql`and st.status <> 'cancelled'`)}
+    group by 1
+  )
+  select coalesce(g.name, '') as "group", sum(t.appointments)::int as appointments, sum(t.minutes)::int as minutes, sum(t.booked_value)::int as booked_value
+  from t
+  left join services sv on sv.venue_id = ${s.venueId} and sv.id = t.service_id
   left join service_groups g on g.venue_id = sv.venue_id and g.id = sv.group_id
-  where ${lines(s, sql`and a.status <> 'cancelled'`)}
-  group by g.id, g.name order by 4 desc, 1`);
+  group by g.id, g.name having sum(t.appointments) <> 0 order by 4 desc, 1`);
 
-/** Per employee: lines not cancelled, their employee minutes (initial + finish: the gap is free) and value, visits and customers. */
+/** employees/performance: per employee, lines not cancelled, their employee minutes (initial + finish: the gap is free) and value. */
+export const employeePerformance = (db: Queryable, s: Scope) => rows(db, sql`
+  with t as (
+    select st.employee_id, sum(st.lines) as appointments, sum(st.employee_minutes) as minutes, sum(st.booked_value) as booked_value
+    from appointment_daily_stats st where ${stats(s, sql`and st.status <> 'cancelled'`)}
+    group by 1 having sum(st.lines) <> 0
+  )
+  select e.id as employee_id, ${employeeName} as employee, coalesce(t.appointments, 0)::int as appointments,
+    coalesce(t.minutes, 0)::int as booked_minutes, coalesce(t.booked_value, 0)::int as booked_value
+  from employees e left join t on t.employee_id = e.id
+  where e.venue_id = ${s.venueId} and (not e.archived or t.employee_id is not null)
+    ${s.query.employee_ids?.length ? sql`and e.id = any(${ids(s.query.employee_ids)})` : sql``}
+  order by e.sort_order, e.id`);
+
+/** employees/visits: per employee, the value of the lines not cancelled, visits, customers and new customers (distinct counts: read from the lines, hashed). */
 export const employeeBookings = (db: Queryable, s: Scope) => rows(db, sql`
-  with l as (
-    select a.employee_id, a.group_id, a.customer_id, a.price, a.initial_minutes + a.finish_minutes as minutes
-    from appointments a where ${lines(s, sql`and a.status <> 'cancelled'`)}
+  with l as materialized (
+    select a.employee_id, a.group_id, a.customer_id, a.price from appointments a where ${lines(s, sql`and a.status <> 'cancelled'`)}
+  ), t as (
+    select employee_id, sum(price) as booked_value from l group by 1
+  ), v as (
+    select employee_id, count(*) as visits from (select distinct employee_id, group_id from l) x group by 1
+  ), ec as (
+    select distinct employee_id, customer_id from l where customer_id is not null
   ), firsts as (
     -- Each customer's first booked line: one walk down (venue_id, customer_id, starts_at) per customer, stopping at the first.
     select c.customer_id, (
@@ -128,16 +197,17 @@ export const employeeBookings = (db: Queryable, s: Scope) => rows(db, sql`
       where f.venue_id = ${s.venueId} and f.customer_id = c.customer_id and f.type = 'appointment' and f.status <> 'cancelled'
       order by f.starts_at limit 1
     ) as first_at
-    from (select distinct customer_id from l where customer_id is not null) c
+    from (select distinct customer_id from ec) c
+  ), cc as (
+    select ec.employee_id, count(*) as customers, count(*) filter (where f.first_at >= ${s.period.start.toISOString()}::timestamptz) as new_customers
+    from ec join firsts f on f.customer_id = ec.customer_id group by 1
   )
-  select e.id as employee_id, ${employeeName} as employee, count(l.employee_id)::int as appointments,
-    coalesce(sum(l.minutes), 0)::int as booked_minutes, coalesce(sum(l.price), 0)::int as booked_value,
-    count(distinct l.group_id)::int as visits, count(distinct l.customer_id)::int as customers,
-    count(distinct l.customer_id) filter (where f.first_at >= ${s.period.start.toISOString()}::timestamptz)::int as new_customers
-  from employees e left join l on l.employee_id = e.id left join firsts f on f.customer_id = l.customer_id
-  where e.venue_id = ${s.venueId} and (not e.archived or l.employee_id is not null)
+  select e.id as employee_id, ${employeeName} as employee, coalesce(t.booked_value, 0)::int as booked_value, coalesce(v.visits, 0)::int as visits,
+    coalesce(cc.customers, 0)::int as customers, coalesce(cc.new_customers, 0)::int as new_customers
+  from employees e left join t on t.employee_id = e.id left join v on v.employee_id = e.id left join cc on cc.employee_id = e.id
+  where e.venue_id = ${s.venueId} and (not e.archived or t.employee_id is not null)
     ${s.query.employee_ids?.length ? sql`and e.id = any(${ids(s.query.employee_ids)})` : sql``}
-  group by e.id, e.first_name, e.last_name, e.sort_order order by e.sort_order, e.id`);
+  order by e.sort_order, e.id`);
 
 /** Stock movements of the range with the product filters. */
 function movements(s: Scope, extra: SQL = sql``): SQL {

@@ -34,16 +34,36 @@ async function venueOf(db: Queryable, venueId: number): Promise<Venue> {
   return { timeZone: row && isTimeZone(row.timeZone) ? row.timeZone : 'UTC', currency: row?.currency ?? 'EUR' };
 }
 
+/**
+ * An employee's shift minutes over a range, by what decides them (the range, their schedules, their
+ * exceptions and the closed days, as JSON): the figure is a pure function of these, and resolving a
+ * year day by day is the costliest part of employees/performance on the event loop. Bounded, oldest out.
+ */
+const shiftCache = new Map<string, number>();
+const SHIFT_CACHE_SIZE = 2000;
+
 /** Minutes of the employees' shifts over the dates (their resolved working hours: schedule, exceptions, closed days). */
 async function shiftMinutes(db: Queryable, venueId: number, employeeIds: number[], from: string, to: string): Promise<Map<number, number>> {
   const result = new Map<number, number>();
   if (!employeeIds.length) return result;
   const source = await loadHoursSource(db, venueId, employeeIds, from, to);
-  const dates = datesBetween(from, to);
+  const exceptions = new Map<number, [string, unknown][]>();
+  for (const [key, spans] of source.exceptions) {
+    const id = Number(key.slice(0, key.indexOf('|')));
+    exceptions.set(id, [...(exceptions.get(id) ?? []), [key, spans]]);
+  }
+  const closed = JSON.stringify(source.closed);
+  let dates: string[] | undefined;
   for (const id of employeeIds) {
-    let minutes = 0;
-    for (const date of dates) {
-      for (const span of employeeDay(source, id, date).spans) minutes += clockToMinutes(span.end_time) - clockToMinutes(span.start_time);
+    const key = `${from}|${to}|${JSON.stringify(source.schedules.get(id) ?? [])}|${JSON.stringify(exceptions.get(id) ?? [])}|${closed}`;
+    let minutes = shiftCache.get(key);
+    if (minutes === undefined) {
+      minutes = 0;
+      for (const date of (dates ??= datesBetween(from, to))) {
+        for (const span of employeeDay(source, id, date).spans) minutes += clockToMinutes(span.end_time) - clockToMinutes(span.start_time);
+      }
+      if (shiftCache.size >= SHIFT_CACHE_SIZE) shiftCache.delete(shiftCache.keys().next().value!);
+      shiftCache.set(key, minutes);
     }
     result.set(id, minutes);
   }
@@ -79,10 +99,10 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
       return { rows: await q.serviceSales(db, scope) };
     case 'services/group-sales':
       return { rows: await q.groupSales(db, scope) };
-    case 'employees/performance':
-    case 'employees/visits': {
-      const booked = await q.employeeBookings(db, scope);
-      if (key === 'employees/visits') return { rows: booked.map(({ employee_id: _id, appointments: _a, booked_minutes: _m, ...rest }) => rest) };
+    case 'employees/visits':
+      return { rows: (await q.employeeBookings(db, scope)).map(({ employee_id: _id, ...rest }) => rest) };
+    case 'employees/performance': {
+      const booked = await q.employeePerformance(db, scope);
       const shifts = await shiftMinutes(db, scope.venueId, booked.map((r) => Number(r.employee_id)), scope.period.from, scope.period.to);
       return {
         rows: booked.map((r) => {
@@ -168,6 +188,7 @@ export async function runReport(ctx: VenueCtx, group: string, report: string, qu
   };
   if (spec.state !== 'ready') return { ...base, rows: [], truncated: false, totals: {}, previous: null };
   const scope = (period: ReportPeriod): q.Scope => ({ venueId: ctx.venueId, timeZone: venue.timeZone, period, query });
+  if (spec.group === 'customer' && spec.report === 'summary' && !q.filtered(scope(range.current))) await q.refreshDailyVisits(ctx.db, ctx.venueId);
   const [current, previous] = await Promise.all([
     readRows(ctx, spec, scope(range.current), options.all ? REPORTS_EXPORT_LIMIT : REPORT_ROW_LIMIT + 1),
     spec.ranged && spec.report !== 'birthdays' ? readRows(ctx, spec, scope(range.previous), 0) : Promise.resolve(null),

@@ -92,6 +92,13 @@ describe('appointment reports agree with the raw booked lines', () => {
     const created = (await t.database.db.execute(sql`select count(*)::int as n from customers where venue_id = ${t.seed.salon.id}
       and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}`)) as unknown as { rows: { n: number }[] };
     expect(summary.totals.new_customers).toBe(created.rows[0]!.n);
+    // Visits per day: the bookings with a line not cancelled that day (stored counts and marked days), with and without a filter (read from the lines).
+    const visitDays = (list: Line[]) => new Set(list.map((l) => `${zonedToday(new Date(l.starts_at), zone)}|${l.group_id}`)).size;
+    expect(summary.totals.visits).toBe(visitDays(kept()));
+    const someone = kept()[0]!.employee_id;
+    const one = await report('customer/summary', { employee_ids: String(someone) });
+    expect(one.totals.visits).toBe(visitDays(kept().filter((l) => l.employee_id === someone)));
+    expect(one.totals.appointments).toBe(kept().filter((l) => l.employee_id === someone).length);
     expect(summary.previous).toMatchObject({ date_to: addDays(from, -1) });
   });
 
