@@ -10,6 +10,7 @@ import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { dayIsClosed, lockVenueDay } from './end-day.service';
+import { activeInvoiceNumber } from './invoices/invoices.read';
 import { venueTill } from './sales.lines';
 import { finishDocument, writeDocument, type DocumentLine } from './sales.write';
 
@@ -143,6 +144,8 @@ export async function voidSale(ctx: VenueCtx, id: number, input: z.output<typeof
     await lockVenueDay(tx, ctx.venueId);
     const original = await readSale(tx, ctx.venueId, id, true);
     if (original.kind !== 'sale') throw fieldError('id', 'sales.validation.not_a_sale');
+    const invoiced = await activeInvoiceNumber(tx, ctx.venueId, id);
+    if (invoiced) throw fieldError('id', 'invoices.validation.invoiced_sale', { number: invoiced });
     const detail = await saleDetail(ctx, id, tx);
     if (detail.voided) throw fieldError('id', 'sales.validation.already_voided');
     if (await dayIsClosed(tx, ctx.venueId, original.businessDate)) throw fieldError('id', 'sales.validation.day_closed');
@@ -169,6 +172,8 @@ export async function refundSale(ctx: VenueCtx, id: number, input: z.output<type
   const refundId = await ctx.db.transaction(async (tx) => {
     const original = await readSale(tx, ctx.venueId, id, true);
     if (original.kind !== 'sale') throw fieldError('id', 'sales.validation.not_a_sale');
+    const invoiced = await activeInvoiceNumber(tx, ctx.venueId, id);
+    if (invoiced) throw fieldError('id', 'invoices.validation.invoiced_sale', { number: invoiced });
     const detail = await saleDetail(ctx, id, tx);
     if (detail.voided) throw fieldError('id', 'sales.validation.already_voided');
     const rows = await tx.select().from(saleLines).where(and(eq(saleLines.venueId, ctx.venueId), eq(saleLines.saleId, id))).orderBy(asc(saleLines.position));
