@@ -55,7 +55,7 @@ function layout(doc: PdfDocument, { invoice, lang, till, taxNumber, price }: Lay
   const top = doc.y;
   doc.font('bold').fontSize(20).text(L('title'), left, top, { width: width / 2 });
   doc.font('bold').fontSize(12).text(invoice.number, left + width / 2, top + 4, { width: width / 2, align: 'right' });
-  if (invoice.status === 'cancelled') doc.font('bold').fontSize(12).fillColor('#b00020').text(L('cancelled'), left + width / 2, doc.y, { width: width / 2, align: 'right' }).fillColor('black');
+  if (invoice.status === 'cancelled') doc.font('regular').fontSize(12).fillColor('#b00020').text(L('cancelled'), left + width / 2, doc.y, { width: width / 2, align: 'right' }).fillColor('black');
   doc.font('regular').fontSize(9);
   const dates = [
     `${L('issue_date')}: ${invoice.issue_date}`,

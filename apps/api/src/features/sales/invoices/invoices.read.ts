@@ -32,9 +32,11 @@ export function invoiceWhere(venueId: number, query: Filters): SQL {
   if (query.customer_id) where.push(eq(saleInvoices.customerId, query.customer_id));
   if (query.status) where.push(eq(saleInvoices.status, query.status));
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = query.search.replace(/[\\%_]/g, (c) => `\\${c}`);
     const digits = /^\d+$/.test(query.search) ? [eq(saleInvoices.number, Number(query.search.slice(0, 9)))] : [];
-    where.push(or(ilike(saleInvoices.companyName, like), ilike(saleInvoices.taxNumber, like), sql`${numberText} ilike ${like}`, ...digits)!);
+    // Company names folded as the customer search folds names (chairside_fold: accents and case, any alphabet).
+    const company = sql`chairside_fold(${saleInvoices.companyName}) like (select '%' || chairside_fold(${like}::text) || '%')`;
+    where.push(or(company, ilike(saleInvoices.taxNumber, `%${like}%`), sql`${numberText} ilike ${`%${like}%`}`, ...digits)!);
   }
   return and(...where)!;
 }
