@@ -132,3 +132,10 @@ export type InvoiceCandidatesResponse = z.infer<typeof invoiceCandidatesResponse
 
 export const invoiceEmailResponse = z.object({ data: z.object({ id: idSchema, number: z.string(), email: z.string() }), message: z.string() });
 
+
+/** GET invoices/customers?search=: customers with paid sales still to invoice, by name, e-mail or phone (the create dialog's picker). */
+export const invoiceCustomersQuery = z.object({ search: z.string().trim().max(100).optional() });
+export const invoiceCustomersResponse = z.object({
+  data: z.array(z.object({ id: idSchema, name: z.string(), email: z.string(), phone: z.string(), sales: z.number().int() })),
+});
+export type InvoiceCustomersResponse = z.infer<typeof invoiceCustomersResponse>;

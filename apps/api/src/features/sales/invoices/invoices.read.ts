@@ -139,3 +139,24 @@ export async function activeInvoiceNumber(db: Queryable, venueId: number, saleId
     .where(and(eq(saleInvoiceSales.venueId, venueId), eq(saleInvoiceSales.saleId, saleId), eq(saleInvoiceSales.active, true))).limit(1);
   return taken ? invoiceNumber(taken.year, taken.number ?? 0) : null;
 }
+
+/** The sales a customer could have invoiced: paid, never corrected, on no active invoice. */
+const invoiceable = sql`s.kind = 'sale'
+  and not exists (select 1 from ${sales} c where c.venue_id = s.venue_id and c.original_id = s.id)
+  and not exists (select 1 from ${saleInvoiceSales} i where i.venue_id = s.venue_id and i.sale_id = s.id and i.active)`;
+
+/** GET invoices/customers?search=: up to 20 customers with sales to invoice, most sales first; a search matches name, e-mail or phone (folded). */
+export async function invoiceCustomers(ctx: VenueCtx, search: string | undefined) {
+  const word = search?.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const digits = search?.replace(/\D/g, '') ?? '';
+  const match = word
+    ? sql`and (${customers.searchText} like (select '%' || chairside_fold(${word}::text) || '%')${digits.length >= 3 ? sql` or ${customers.phoneDigits} like ${`%${digits}%`}` : sql``})`
+    : sql``;
+  const found = (await ctx.db.execute(sql`
+    select ${customers.id} as id, trim(${customers.firstName} || ' ' || ${customers.lastName}) as name, ${customers.email} as email, ${customers.phone} as phone,
+      count(s.id)::int as sales
+    from ${customers} join ${sales} s on s.venue_id = ${customers.venueId} and s.customer_id = ${customers.id} and ${invoiceable}
+    where ${customers.venueId} = ${ctx.venueId} ${match}
+    group by ${customers.id} order by 5 desc, 2 limit 20`)) as unknown as { rows: { id: number; name: string; email: string; phone: string; sales: number }[] };
+  return { data: found.rows };
+}

@@ -4,12 +4,12 @@ import { idParamsSchema } from '@chairside/shared/ids';
 import { receiptParams } from '@chairside/shared/sales';
 import {
   invoiceCancelBody, invoiceCandidatesQuery, invoiceCandidatesResponse, invoiceDetailResponse, invoiceEmailBody, invoiceEmailResponse, invoiceResponse,
-  invoicesExportQuery, invoicesListResponse, invoicesQuery, invoiceStoreBody,
+  invoiceCustomersQuery, invoiceCustomersResponse, invoicesExportQuery, invoicesListResponse, invoicesQuery, invoiceStoreBody,
 } from '@chairside/shared/sales-invoices';
 import type { App } from '../../../lib/app-type';
 import { venueCtx } from '../../../lib/context';
 import { cancelInvoice, storeInvoice } from './invoices.write';
-import { invoiceCandidates, invoiceDetailOf, listInvoices } from './invoices.read';
+import { invoiceCandidates, invoiceCustomers, invoiceDetailOf, listInvoices } from './invoices.read';
 import { invoicePdf } from './invoices.pdf';
 import { emailInvoice } from './invoices.email';
 import { invoiceExportName, writeInvoiceExport } from './invoices.export';
@@ -29,6 +29,10 @@ export async function invoicesRoutes(app: App) {
     config: reports,
     schema: { tags, summary: 'A customer’s paid sales that can still be invoiced, and the company details to prefill', querystring: invoiceCandidatesQuery, response: { 200: invoiceCandidatesResponse } },
   }, async (request) => invoiceCandidates(venueCtx(request), request.query.customer_id));
+  app.get('/invoices/customers', {
+    config: reports,
+    schema: { tags, summary: 'Customers with paid sales still to invoice (up to 20), by name, e-mail or phone', querystring: invoiceCustomersQuery, response: { 200: invoiceCustomersResponse } },
+  }, async (request) => invoiceCustomers(venueCtx(request), request.query.search));
   app.post('/invoices/store', {
     config: { ...reports, idempotent: true },
     schema: { tags, summary: 'Issue an invoice to a customer’s company from their paid sales (each on at most one invoice): the next number of the venue’s invoice sequence', body: invoiceStoreBody, response: { 200: invoiceResponse } },

@@ -69,9 +69,9 @@ describe('invoices', () => {
     expect(bySearch.data.map((i) => i.id)).toContain(body.data.id);
     const byNumber = (await t.call('GET', 'invoices', { token: owner, query: { search: body.data.number.slice(-5) } })).json<InvoicesListResponse>();
     expect(byNumber.data.map((i) => i.id)).toContain(body.data.id);
-    const byFilters = (await t.call('GET', 'invoices', { token: owner, query: { from: TODAY, to: TODAY, customer_id: customerId, status: 'issued' } })).json<InvoicesListResponse>();
+    const byFilters = (await t.call('GET', 'invoices', { token: owner, query: { from: TODAY, to: TODAY, customer_id: String(customerId), status: 'issued' } })).json<InvoicesListResponse>();
     expect(byFilters.data.map((i) => i.id)).toContain(body.data.id);
-    expect((await t.call('GET', 'invoices', { token: owner, query: { status: 'cancelled', customer_id: customerId } })).json<InvoicesListResponse>().data).toHaveLength(0);
+    expect((await t.call('GET', 'invoices', { token: owner, query: { status: 'cancelled', customer_id: String(customerId) } })).json<InvoicesListResponse>().data).toHaveLength(0);
     expect((await t.call('GET', `invoices/detail/${body.data.id}`, { token: owner })).json<InvoiceResponse>().data.sales).toHaveLength(2);
 
     const text = await pdfText(body.data.id);
@@ -132,7 +132,10 @@ describe('invoices', () => {
     expect(text).toContain('CANCELLED');
     expect(text).toContain(created.number);
 
-    const candidates = (await t.call('GET', 'invoices/sales', { token: owner, query: { customer_id: customerId } })).json<InvoiceCandidatesResponse>();
+    const [{ first_name: first }] = (await rows<{ first_name: string }>(sql`select first_name from customers where id = ${customerId}`)) as [{ first_name: string }];
+    const pickable = (await t.call('GET', 'invoices/customers', { token: owner, query: { search: first.slice(0, 4) } })).json<{ data: { id: number; sales: number }[] }>();
+    expect(pickable.data.find((c) => c.id === customerId)?.sales).toBeGreaterThanOrEqual(1);
+    const candidates = (await t.call('GET', 'invoices/sales', { token: owner, query: { customer_id: String(customerId) } })).json<InvoiceCandidatesResponse>();
     expect(candidates.data.map((s) => s.id)).toContain(one.id);
     expect(candidates.company.company_name).toBe(company.company_name);
     const reissued = await invoice([one.id]);
