@@ -132,12 +132,12 @@ export async function invoiceCandidates(ctx: VenueCtx, customerId: number) {
   };
 }
 
-/** The number of the active invoice a sale is on, else null (a void or refund of it is refused until that invoice is cancelled). */
-export async function activeInvoiceNumber(db: Queryable, venueId: number, saleId: number): Promise<string | null> {
-  const [taken] = await db.select({ year: saleInvoices.year, number: saleInvoices.number }).from(saleInvoiceSales)
+/** The active invoice a sale is on (id and number), else null: a void or refund of it is refused until that invoice is cancelled. */
+export async function activeInvoiceOf(db: Queryable, venueId: number, saleId: number): Promise<{ id: number; number: string } | null> {
+  const [taken] = await db.select({ id: saleInvoices.id, year: saleInvoices.year, number: saleInvoices.number }).from(saleInvoiceSales)
     .innerJoin(saleInvoices, and(eq(saleInvoices.venueId, saleInvoiceSales.venueId), eq(saleInvoices.id, saleInvoiceSales.invoiceId)))
     .where(and(eq(saleInvoiceSales.venueId, venueId), eq(saleInvoiceSales.saleId, saleId), eq(saleInvoiceSales.active, true))).limit(1);
-  return taken ? invoiceNumber(taken.year, taken.number ?? 0) : null;
+  return taken ? { id: taken.id, number: invoiceNumber(taken.year, taken.number ?? 0) } : null;
 }
 
 /** The sales a customer could have invoiced: paid, never corrected, on no active invoice. */
