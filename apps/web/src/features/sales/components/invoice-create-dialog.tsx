@@ -13,7 +13,8 @@ import { useInvoiceCandidates, useInvoiceCustomers, useStoreInvoice } from '../a
 
 const companyForm = invoiceStoreBody.omit({ customer_id: true, sale_ids: true });
 interface CompanyValues { company_name: string; tax_number: string; address: string; postcode: string; city: string; country: string; email: string; notes: string }
-const FIELDS = ['company_name', 'tax_number', 'address', 'postcode', 'city', 'country', 'email', 'notes', 'sale_ids', 'customer_id'];
+/** Fields shown on the form; errors on others (the sales, the customer) go in the alert above. */
+const FIELDS = ['company_name', 'tax_number', 'address', 'postcode', 'city', 'country', 'email', 'notes'];
 const EMPTY: CompanyValues = { company_name: '', tax_number: '', address: '', postcode: '', city: '', country: '', email: '', notes: '' };
 
 interface Props {
@@ -180,7 +181,7 @@ function InvoiceFormBody({ customer, saleIds, onBack, onCreated, data }: FormPro
           {field('country', t('invoices.country'))}
         </SimpleGrid>
         {field('email', t('invoices.email'))}
-        <Textarea label={t('invoices.notes')} autosize minRows={2} {...form.register('notes')} error={errors.notes?.message} />
+        <Textarea label={t('invoices.notes')} rows={2} {...form.register('notes')} error={errors.notes?.message} />
         <Group justify="flex-end">
           <Button type="submit" loading={store.isPending} disabled={sales.length === 0} data-invoice-submit>{t('invoices.issue')}</Button>
         </Group>
