@@ -67,7 +67,7 @@ async function anonymise(ctx: VenueCtx, tx: Tx, customer: typeof customers.$infe
   await tx
     .update(customers)
     .set({
-      firstName: name, lastName: '', phone: '', email: '', birthday: null, gender: null, notes: '', street: '', city: '', postcode: '', country: '',
+      firstName: name, lastName: '', phone: '', email: '', birthday: null, gender: null, notes: '', street: '', city: '', postcode: '', country: '', companyName: '', companyTaxNumber: '',
       tags: [], alerts: '', preferredEmployeeId: null, blockedOnline: true, archived: true, deletionRequestedAt: customer.deletionRequestedAt ?? now, updatedAt: now,
     })
     .where(and(eq(customers.venueId, ctx.venueId), eq(customers.id, id)));

@@ -100,8 +100,9 @@ export const invoiceDetailOf = async (ctx: VenueCtx, id: number) => ({ data: awa
 
 /**
  * GET invoices/sales?customer_id=: the customer's paid sales that can be invoiced (no void or refund,
- * on no active invoice), latest first, and the company details to prefill: their last invoice's,
- * else their name and postal address.
+ * on no active invoice), latest first, and the company details to prefill: the billing details of
+ * their profile (customers.company_name, company_tax_number, with the profile's address), else their
+ * last invoice's, else their name and postal address.
  */
 export async function invoiceCandidates(ctx: VenueCtx, customerId: number) {
   const [customer] = await ctx.db.select().from(customers).where(and(eq(customers.venueId, ctx.venueId), eq(customers.id, customerId)));
@@ -120,12 +121,14 @@ export async function invoiceCandidates(ctx: VenueCtx, customerId: number) {
   const [last] = await ctx.db.select().from(saleInvoices).where(and(eq(saleInvoices.venueId, ctx.venueId), eq(saleInvoices.customerId, customerId)))
     .orderBy(desc(saleInvoices.id)).limit(1);
   const till = await venueTill(ctx.db, ctx.venueId);
-  const company = last
+  // The billing details on the customer's profile first, else those of their last invoice, else their name and address.
+  const profile = {
+    company_name: customer.companyName || `${customer.firstName} ${customer.lastName}`.trim(), tax_number: customer.companyTaxNumber,
+    address: customer.street, postcode: customer.postcode, city: customer.city, country: customer.country, email: customer.email,
+  };
+  const company = !customer.companyName && last
     ? { company_name: last.companyName, tax_number: last.taxNumber, address: last.address, postcode: last.postcode, city: last.city, country: last.country, email: last.email }
-    : {
-        company_name: `${customer.firstName} ${customer.lastName}`.trim(), tax_number: '', address: customer.street, postcode: customer.postcode,
-        city: customer.city, country: customer.country, email: customer.email,
-      };
+    : profile;
   return {
     data: rows.map((row) => ({ id: row.id, number: saleNumber(row.year, row.number ?? 0), business_date: row.businessDate, total: row.total, tax_total: row.taxTotal, lines: row.lines })),
     company, currency: till.currency,

@@ -138,6 +138,13 @@ describe('invoices', () => {
     const candidates = (await t.call('GET', 'invoices/sales', { token: owner, query: { customer_id: String(customerId) } })).json<InvoiceCandidatesResponse>();
     expect(candidates.data.map((s) => s.id)).toContain(one.id);
     expect(candidates.company.company_name).toBe(company.company_name);
+    // Billing details saved on the customer's profile come first.
+    const profiled = await post(`customers/update/${otherCustomerId}`, { company_name: 'Żółta Łąka Sp. z o.o.', company_tax_number: 'PL1234563218', street: 'ul. Długa 5', city: 'Gdańsk' });
+    expect(profiled.statusCode, profiled.body).toBe(200);
+    expect(profiled.json<{ customer: { company_name: string } }>().customer.company_name).toBe('Żółta Łąka Sp. z o.o.');
+    await sale(otherCustomerId);
+    const fromProfile = (await t.call('GET', 'invoices/sales', { token: owner, query: { customer_id: String(otherCustomerId) } })).json<InvoiceCandidatesResponse>();
+    expect(fromProfile.company).toMatchObject({ company_name: 'Żółta Łąka Sp. z o.o.', tax_number: 'PL1234563218', address: 'ul. Długa 5', city: 'Gdańsk' });
     const reissued = await invoice([one.id]);
     expect(reissued.statusCode).toBe(200);
     expect(reissued.json<InvoiceResponse>().data.number).not.toBe(created.number);

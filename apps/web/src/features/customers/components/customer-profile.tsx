@@ -76,6 +76,7 @@ export function CustomerProfile({ id }: { id: number }) {
             <Field label={t('customers.column_birthday')} value={c.birthday ? f.date(c.birthday) : ''} />
             <Field label={t('customers.gender')} value={c.gender ? t(`customers.gender_${c.gender}`) : ''} />
             <Field label={t('customers.address')} value={[c.street, [c.postcode, c.city].filter(Boolean).join(' '), c.country].filter(Boolean).join(', ')} />
+            <Field label={t('customers.company')} value={[c.company_name, c.company_tax_number].filter(Boolean).join(' · ')} />
             <Field label={t('customers.sms_marketing')} value={consent(c.sms_consent)} />
             <Field label={t('customers.email_marketing')} value={consent(c.email_consent)} />
             <Field label={t('customers.blocked_online')} value={t(c.blocked_online ? 'customers.yes' : 'customers.no')} />
