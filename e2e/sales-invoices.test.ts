@@ -43,8 +43,10 @@ describe('invoices', () => {
     await page.locator('[data-new-invoice]').click();
     const dialog = page.locator('[data-invoice-create] .mantine-Modal-content');
     await dialog.locator('[data-invoice-customer-search]').fill(lastName);
-    await dialog.locator('[data-invoice-customer]').first().waitFor({ timeout: 15_000 });
-    await dialog.locator('[data-invoice-customer]').first().click();
+    // The list shows the most invoiceable customers until the search is answered: wait for the one searched.
+    const picked = dialog.locator('[data-invoice-customer]', { hasText: lastName });
+    await picked.waitFor({ timeout: 15_000 });
+    await picked.click();
     await dialog.locator(`[data-invoice-sale="${sale.number}"]`).waitFor();
     expect(await axeViolations(page, { include: '[data-invoice-create]' }), 'create dialog').toEqual([]);
     await dialog.locator('[data-invoice-field="company_name"]').fill('Żółta Łąka Sp. z o.o.');

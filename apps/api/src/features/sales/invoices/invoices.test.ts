@@ -211,6 +211,24 @@ describe('invoices', () => {
     expect((await invoice([one.id], {}, staff)).statusCode).toBe(403);
   });
 
+  it('issues and prints quickly (figures logged: issue and PDF, p50 and p95 of 20 each)', async () => {
+    const made: SaleDetail[] = [];
+    for (let i = 0; i < 20; i++) made.push(await sale(customerId, 3_000 + i, `Timed service ${i}`));
+    const issue: number[] = [];
+    const pdf: number[] = [];
+    for (const s of made) {
+      let start = performance.now();
+      const created = (await invoice([s.id])).json<InvoiceResponse>().data;
+      issue.push(performance.now() - start);
+      start = performance.now();
+      expect((await t.call('GET', `invoices/${created.id}.pdf`, { token: owner })).statusCode).toBe(200);
+      pdf.push(performance.now() - start);
+    }
+    const at = (list: number[], q: number) => [...list].sort((a, b) => a - b)[Math.ceil(q * list.length) - 1]!;
+    console.log(`invoices: issue p50 ${at(issue, 0.5).toFixed(1)} ms, p95 ${at(issue, 0.95).toFixed(1)} ms; PDF p50 ${at(pdf, 0.5).toFixed(1)} ms, p95 ${at(pdf, 0.95).toFixed(1)} ms`);
+    expect(at(pdf, 0.95)).toBeLessThan(1000);
+  });
+
   it('the demo salon has invoices made by the seed, one of them cancelled', async () => {
     const seeded = await rows<{ status: string; n: number }>(sql`select status, count(*)::int as n from sale_invoices where venue_id = ${t.seed.salon.id} and issue_date < ${TODAY} group by status order by status`);
     expect(seeded.map((r) => r.status)).toEqual(['cancelled', 'issued']);
