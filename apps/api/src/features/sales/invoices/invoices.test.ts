@@ -229,6 +229,18 @@ describe('invoices', () => {
     expect(at(pdf, 0.95)).toBeLessThan(1000);
   });
 
+  it('keeps an erased customer’s invoice with its buyer as issued, the person’s name replaced', async () => {
+    const person = (await post('customers/store', { first_name: 'Ewa', last_name: 'Zając', email: 'ewa@example.com' })).json<{ customer: { id: number } }>().customer.id;
+    const theirs = await sale(person);
+    const created = (await invoice([theirs.id], { customer_id: person })).json<InvoiceResponse>().data;
+    expect(created.customer_name).toBe('Ewa Zając');
+    const erased = await post(`customers/erase/${person}`, { confirmation: 'Ewa Zając' });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const after = (await t.call('GET', `invoices/detail/${created.id}`, { token: owner })).json<InvoiceResponse>().data;
+    expect(after).toMatchObject({ company_name: company.company_name, tax_number: company.tax_number, address: company.address, number: created.number });
+    expect(after.customer_name).not.toContain('Ewa');
+  });
+
   it('the demo salon has invoices made by the seed, one of them cancelled', async () => {
     const seeded = await rows<{ status: string; n: number }>(sql`select status, count(*)::int as n from sale_invoices where venue_id = ${t.seed.salon.id} and issue_date < ${TODAY} group by status order by status`);
     expect(seeded.map((r) => r.status)).toEqual(['cancelled', 'issued']);
