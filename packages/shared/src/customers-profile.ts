@@ -39,6 +39,9 @@ export const customerDetailSchema = customerRowSchema.extend({
   city: z.string(),
   postcode: z.string(),
   country: z.string(),
+  /** Billing details printed on invoices (empty: none). */
+  company_name: z.string(),
+  company_tax_number: z.string(),
   preferred_employee_id: idSchema.nullable(),
   sms_consent: consent,
   email_consent: consent,
@@ -66,6 +69,8 @@ export const customerUpdateBody = z
     city: z.string().trim().max(100),
     postcode: z.string().trim().max(20),
     country: z.union([z.literal(''), z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/)]),
+    company_name: z.string().trim().max(200),
+    company_tax_number: z.string().trim().max(40),
     tags: z.array(tagField).max(MAX_TAGS),
     alerts: z.string().trim().max(1000),
     preferred_employee_id: idSchema.nullable(),

@@ -85,7 +85,11 @@ export const REPORTS: readonly ReportSpec[] = [
     ],
     definitions: ['gross_net', 'sale_day'],
   }),
-  waitingForSales('financial', 'invoices', 'invoices'),
+  spec({
+    group: 'financial', report: 'invoices', screen: 'invoices',
+    columns: [col('invoice_status', 'text'), col('invoices', 'count'), col('net_sales', 'money'), col('tax', 'money'), col('total', 'money')],
+    chart: { x: 'invoice_status', y: 'total', kind: 'bar' },
+  }),
   waitingForSales('financial', 'memberships', 'memberships'),
   waitingForSales('financial', 'vouchers', 'vouchers'),
   waitingForSales('financial', 'customer-deposits', 'customer_deposits_list'),

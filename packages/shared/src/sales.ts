@@ -174,6 +174,8 @@ export const saleDetailSchema = saleSummarySchema.extend({
   corrections: z.array(z.object({ id: idSchema, kind: z.enum(SALE_KINDS), number: z.string(), total: z.number().int() })),
   /** What can still be refunded (lines' gross); 0 once voided. */
   refundable: z.number().int(),
+  /** The invoice (not cancelled) the sale is on: it cannot be voided or refunded until that invoice is cancelled. */
+  invoice: z.object({ id: idSchema, number: z.string() }).nullable(),
   can_void: z.boolean(),
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;

@@ -20,6 +20,9 @@ export const customers = pgTable(
     city: text('city').notNull().default(''),
     postcode: text('postcode').notNull().default(''),
     country: text('country').notNull().default(''),
+    /** Billing details for invoices (sales › invoices prefills them): the company and its tax / VAT number; '' when none. */
+    companyName: text('company_name').notNull().default(''),
+    companyTaxNumber: text('company_tax_number').notNull().default(''),
     /** Free tags chosen by the venue (e.g. "VIP"), case kept, unique per customer. */
     tags: text('tags').array().notNull().default([]),
     /** Allergies and alerts shown on the calendar item and in the booking dialog. */

@@ -250,3 +250,91 @@ export const saleReceiptSettings = pgTable(
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Invoices (spec §2.3 /sales/invoices): a document for a customer with company details, made from
+ * one or more paid sales. Its own number sequence per venue and year (`sale_invoice_counters`, taken
+ * as the creating transaction's last write, like the sales' counter: no gaps, no duplicates). The
+ * buyer's details are a snapshot; the totals are the sum of its sales' (tips are not invoiced). A
+ * cancelled invoice keeps its number (shown as cancelled) and frees its sales: `sale_invoice_sales`
+ * rows turn inactive, and a partial unique index lets a sale be on at most one active invoice.
+ */
+export const saleInvoiceCounters = pgTable(
+  'sale_invoice_counters',
+  {
+    ...tenantColumns(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [
+    unique('sale_invoice_counters_venue_year').on(t.venueId, t.year),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+  ],
+);
+
+export const saleInvoices = pgTable(
+  'sale_invoices',
+  {
+    ...tenantColumns(),
+    year: integer('year').notNull(),
+    /** Taken from the counter as the creating transaction's last write; null only inside it. */
+    number: integer('number'),
+    /** 'issued' or 'cancelled'. */
+    status: text('status').notNull().default('issued'),
+    /** The venue day it was issued on (its time zone). */
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    /** The first and last venue day of its sales (the supply dates printed on it). */
+    saleDateFrom: date('sale_date_from', { mode: 'string' }).notNull(),
+    saleDateTo: date('sale_date_to', { mode: 'string' }).notNull(),
+    customerId: integer('customer_id'),
+    customerName: text('customer_name').notNull().default(''),
+    /** The buyer as invoiced (a snapshot: later changes to the customer do not change an issued invoice). */
+    companyName: text('company_name').notNull(),
+    taxNumber: text('tax_number').notNull().default(''),
+    address: text('address').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    email: text('email').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    netTotal: integer('net_total').notNull(),
+    taxTotal: integer('tax_total').notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    employeeId: integer('employee_id'),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.venueId, t.id),
+    unique('sale_invoices_venue_year_number').on(t.venueId, t.year, t.number),
+    index('sale_invoices_venue_issue').on(t.venueId, t.issueDate),
+    index('sale_invoices_venue_customer').on(t.venueId, t.customerId),
+    check('sale_invoices_status_check', sql`status IN ('issued', 'cancelled')`),
+    check('sale_invoices_number_check', sql`number > 0`),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.employeeId], foreignColumns: [employees.venueId, employees.id] }),
+    foreignKey({ columns: [t.venueId, t.cancelledBy], foreignColumns: [employees.venueId, employees.id] }),
+  ],
+);
+
+/** The sales an invoice was made from; `active` until the invoice is cancelled. */
+export const saleInvoiceSales = pgTable(
+  'sale_invoice_sales',
+  {
+    ...tenantColumns(),
+    invoiceId: integer('invoice_id').notNull(),
+    saleId: integer('sale_id').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('sale_invoice_sales_invoice').on(t.venueId, t.invoiceId),
+    /** A sale is on at most one invoice that is not cancelled. */
+    uniqueIndex('sale_invoice_sales_one_active').on(t.venueId, t.saleId).where(sql`${t.active}`),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.invoiceId], foreignColumns: [saleInvoices.venueId, saleInvoices.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.saleId], foreignColumns: [sales.venueId, sales.id] }),
+  ],
+);

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { ROLE_PERMISSIONS } from '@chairside/shared/permissions';
 import { checkoutPayBody, checkoutStoreBody, checkoutUpdateBody, refundBody, voidBody } from '@chairside/shared/sales';
 import { defaultReceiptSettings, receiptSettingsBody } from '@chairside/shared/sales-receipt';
 import type { Tx } from '../client';
 import { appointments, employees, products, sales } from '../schema/index';
 import type { VenueCtx } from '../../lib/context';
-import { closeDayAs, endDay, payCheckout, refundSale, saleDetail, storeCheckout, updateCheckout, updateReceiptSettings, voidSale } from '../../features/sales/sales.service';
+import { invoiceCancelBody, invoiceStoreBody } from '@chairside/shared/sales-invoices';
+import { cancelInvoice, closeDayAs, endDay, invoiceCandidates, payCheckout, refundSale, saleDetail, storeCheckout, storeInvoice, updateCheckout, updateReceiptSettings, voidSale } from '../../features/sales/sales.service';
 import { createRandom } from './random';
 
 /**
@@ -121,4 +122,36 @@ export async function seedSales(tx: Tx, venueId: number, ownerEmployeeId: number
     tax_number: 'NL859123456B01',
     show_employees: false,
   }));
+
+  await seedInvoices(ctxAt, venueId, now);
+}
+
+/** Company buyers of the demo: a few regulars who asked for invoices for their business. */
+const COMPANIES = [
+  { company_name: 'Studio Lumen B.V.', tax_number: 'NL812345678B01', address: 'Keizersgracht 211', postcode: '1016 DT', city: 'Amsterdam', country: 'NL' },
+  { company_name: 'Van Dijk Fotografie', tax_number: 'NL001234567B02', address: 'Oudegracht 88', postcode: '3511 AV', city: 'Utrecht', country: 'NL' },
+  { company_name: 'Brightside Events Ltd', tax_number: 'GB123456789', address: '14 Market Street', postcode: 'M1 1PT', city: 'Manchester', country: 'GB' },
+];
+
+/**
+ * Invoices through the invoice service: the three customers with the most paid sales each get one
+ * for their company (the last one's sales split in two invoices, the first of them cancelled as
+ * issued to the wrong address and the sales invoiced again), so the list shows both statuses.
+ */
+async function seedInvoices(ctxAt: (at: Date) => VenueCtx, venueId: number, now: Date): Promise<void> {
+  const ctx = ctxAt(now);
+  const regulars = await ctx.db.select({ customerId: sales.customerId, n: sql<number>`count(*)::int` }).from(sales)
+    .where(and(eq(sales.venueId, venueId), eq(sales.kind, 'sale'), isNotNull(sales.customerId)))
+    .groupBy(sales.customerId).orderBy(desc(sql`count(*)`), asc(sales.customerId)).limit(COMPANIES.length);
+  for (const [index, { customerId }] of regulars.entries()) {
+    const candidates = (await invoiceCandidates(ctx, customerId!)).data;
+    if (candidates.length === 0) continue;
+    const company = { ...COMPANIES[index]!, email: '' };
+    const saleIds = candidates.slice(0, 3).map((sale) => sale.id);
+    if (index === COMPANIES.length - 1) {
+      const wrong = await storeInvoice(ctx, invoiceStoreBody.parse({ ...company, address: 'Market Street 41', customer_id: customerId, sale_ids: saleIds }));
+      await cancelInvoice(ctx, wrong.data.id, invoiceCancelBody.parse({ reason: 'Wrong address; issued again' }));
+    }
+    await storeInvoice(ctx, invoiceStoreBody.parse({ ...company, customer_id: customerId, sale_ids: saleIds, notes: index === 0 ? 'Paid in full at the till. Thank you for your business.' : '' }));
+  }
 }

@@ -24,6 +24,7 @@ export function cellText(lang: Language, key: string, value: Cell): Cell {
   if (key === 'reason') return t(lang, `calendar.reason_${value}`);
   if (key === 'kind') return t(lang, `inventory.kind_${value}`);
   if (key === 'document') return t(lang, `sales.kind_${value}`);
+  if (key === 'invoice_status') return t(lang, `invoices.status_${value}`);
   return value;
 }
 

@@ -51,6 +51,23 @@ export const transactionTotals = async (db: Queryable, s: Scope) => (await rows(
     coalesce(sum(s.total), 0)::int as total, coalesce(sum(s.tip_total), 0)::int as tips
   from sales s where ${documents(s)}`))[0]!;
 
+/**
+ * financial/invoices: the invoices issued in the range (by issue date, index sale_invoices (venue_id,
+ * issue_date)) per status: how many, and their net, tax and gross. The totals row counts the issued
+ * ones only (a cancelled invoice keeps its number, not its amount): see invoiceTotals.
+ */
+export const invoicesByStatus = (db: Queryable, s: Scope) => rows(db, sql`
+  select i.status as invoice_status, count(*)::int as invoices, sum(i.net_total)::int as net_sales, sum(i.tax_total)::int as tax, sum(i.total)::int as total
+  from sale_invoices i
+  where i.venue_id = ${s.venueId} and i.issue_date between ${s.period.from}::date and ${s.period.to}::date
+  group by i.status order by i.status desc`);
+
+/** financial/invoices: the totals of the issued invoices of the range. */
+export const invoiceTotals = (list: Record<string, unknown>[]) => {
+  const issued = list.find((r) => r.invoice_status === 'issued');
+  return { invoices: Number(issued?.invoices ?? 0), net_sales: Number(issued?.net_sales ?? 0), tax: Number(issued?.tax ?? 0), total: Number(issued?.total ?? 0) };
+};
+
 /** financial/tax: per tax rate (percent), the lines' net, tax and gross of the range's documents. */
 export const taxByRate = (db: Queryable, s: Scope) => rows(db, sql`
   select (l.tax_rate / 100.0)::float8 as tax_rate, sum(l.net)::int as net_sales, sum(l.tax_amount)::int as tax, sum(l.total)::int as gross

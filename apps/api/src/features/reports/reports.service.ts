@@ -132,6 +132,10 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
         sum: { net_sales: Number(totals.net_sales), tax: Number(totals.tax), total: Number(totals.total), tips: Number(totals.tips) },
       };
     }
+    case 'financial/invoices': {
+      const list = await sq.invoicesByStatus(db, scope);
+      return { rows: list, sum: sq.invoiceTotals(list) };
+    }
     case 'financial/tax':
       return { rows: await sq.taxByRate(db, scope) };
     case 'customer/revenue':

@@ -10,6 +10,7 @@ import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { dayIsClosed, lockVenueDay } from './end-day.service';
+import { activeInvoiceOf } from './invoices/invoices.read';
 import { venueTill } from './sales.lines';
 import { finishDocument, writeDocument, type DocumentLine } from './sales.write';
 
@@ -78,14 +79,16 @@ export async function saleDetail(ctx: VenueCtx, id: number, db: Queryable = ctx.
       ? db.select({ first: employees.firstName, last: employees.lastName }).from(employees).where(and(eq(employees.venueId, ctx.venueId), eq(employees.id, row.employeeId)))
       : []),
     () => venueTill(ctx.db, ctx.venueId),
+    () => activeInvoiceOf(db, ctx.venueId, id),
   ] as const;
   // On the pool the reads go out together; in the caller's transaction (one connection), one after the other.
   const results: unknown[] = [];
   if (db === ctx.db) results.push(...(await Promise.all(reads.map((read) => read()))));
   else for (const read of reads) results.push(await read());
-  const [lines, payments, tips, corrections, [employee], till] = results as [
+  const [lines, payments, tips, corrections, [employee], till, invoice] = results as [
     Awaited<ReturnType<(typeof reads)[0]>>, Awaited<ReturnType<(typeof reads)[1]>>, Awaited<ReturnType<(typeof reads)[2]>>,
     Awaited<ReturnType<(typeof reads)[3]>>, Awaited<ReturnType<(typeof reads)[4]>>, Awaited<ReturnType<(typeof reads)[5]>>,
+    Awaited<ReturnType<(typeof reads)[6]>>,
   ];
   const given = new Map<number, number>();
   if (corrections.length) {
@@ -118,7 +121,8 @@ export async function saleDetail(ctx: VenueCtx, id: number, db: Queryable = ctx.
     tax_summary: [...byRate.values()].sort((a, b) => b.rate - a.rate),
     corrections: corrections.map((c) => ({ id: c.id, kind: c.kind as 'void', number: saleNumber(c.year, c.number ?? 0), total: c.total })),
     refundable: row.kind === 'sale' && !voided ? row.total - correctedTotal : 0,
-    can_void: row.kind === 'sale' && !voided && corrections.length === 0 && row.businessDate === zonedToday(ctx.deps.now(), till.timeZone),
+    invoice,
+    can_void: row.kind === 'sale' && !invoice && !voided && corrections.length === 0 && row.businessDate === zonedToday(ctx.deps.now(), till.timeZone),
   };
 }
 
@@ -143,6 +147,8 @@ export async function voidSale(ctx: VenueCtx, id: number, input: z.output<typeof
     await lockVenueDay(tx, ctx.venueId);
     const original = await readSale(tx, ctx.venueId, id, true);
     if (original.kind !== 'sale') throw fieldError('id', 'sales.validation.not_a_sale');
+    const invoiced = await activeInvoiceOf(tx, ctx.venueId, id);
+    if (invoiced) throw fieldError('id', 'invoices.validation.invoiced_sale', { number: invoiced.number });
     const detail = await saleDetail(ctx, id, tx);
     if (detail.voided) throw fieldError('id', 'sales.validation.already_voided');
     if (await dayIsClosed(tx, ctx.venueId, original.businessDate)) throw fieldError('id', 'sales.validation.day_closed');
@@ -169,6 +175,8 @@ export async function refundSale(ctx: VenueCtx, id: number, input: z.output<type
   const refundId = await ctx.db.transaction(async (tx) => {
     const original = await readSale(tx, ctx.venueId, id, true);
     if (original.kind !== 'sale') throw fieldError('id', 'sales.validation.not_a_sale');
+    const invoiced = await activeInvoiceOf(tx, ctx.venueId, id);
+    if (invoiced) throw fieldError('id', 'invoices.validation.invoiced_sale', { number: invoiced.number });
     const detail = await saleDetail(ctx, id, tx);
     if (detail.voided) throw fieldError('id', 'sales.validation.already_voided');
     const rows = await tx.select().from(saleLines).where(and(eq(saleLines.venueId, ctx.venueId), eq(saleLines.saleId, id))).orderBy(asc(saleLines.position));

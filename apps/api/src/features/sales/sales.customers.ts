@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { saleNumber } from '@chairside/shared/sales';
 import type { Queryable, Tx } from '../../db/client';
-import { checkouts, saleLines, sales } from '../../db/schema/index';
+import { checkouts, saleInvoices, saleLines, sales } from '../../db/schema/index';
 import { giveCustomerRows, returnCustomerRows } from '../../lib/customer-rows';
 
 /**
  * A customer merge's sales part (customers/merge): the merged-away customer's documents (sales,
- * voids, refunds) and checkouts (open carts and paid ones) go to the kept customer. Only the link
- * moves: a document keeps the customer name it was printed with.
+ * voids, refunds), checkouts (open carts and paid ones) and invoices go to the kept customer. Only
+ * the link moves: a document keeps the customer name it was printed with, an invoice its buyer.
  */
-const TABLES = { sales, checkouts } as const;
+const TABLES = { sales, checkouts, invoices: saleInvoices } as const;
 
 export const moveCustomerSales = (tx: Tx, venueId: number, fromId: number, toId: number) => giveCustomerRows(tx, venueId, TABLES, fromId, toId);
 
@@ -20,9 +20,13 @@ export const returnCustomerSales = (tx: Tx, venueId: number, moved: Record<strin
 /**
  * A customer's erasure (customers/privacy): their documents stay whole, as bookkeeping law requires,
  * but the name copied onto them when paid becomes `name` ("Erased customer #id"); the id link stays.
+ * An invoice keeps its buyer (company, tax number, address) as issued, which invoicing law requires;
+ * only the contact person's name copied onto it is replaced.
  */
 export async function renameSalesCustomer(tx: Tx, venueId: number, customerId: number, name: string): Promise<void> {
   await tx.update(sales).set({ customerName: name }).where(and(eq(sales.venueId, venueId), eq(sales.customerId, customerId), ne(sales.customerName, name)));
+  await tx.update(saleInvoices).set({ customerName: name })
+    .where(and(eq(saleInvoices.venueId, venueId), eq(saleInvoices.customerId, customerId), ne(saleInvoices.customerName, name)));
 }
 
 /** One of a customer's documents as their data export lists it (customers/privacy). */

@@ -7,3 +7,6 @@ export { emailReceipt, receiptEmailAddress } from './receipt-email.service';
 export { closeDay, closeDayAs, endDay } from './end-day.service';
 export { endDayExport, type EndDayFormat } from './end-day.export';
 export { customerDocuments, moveCustomerSales, renameSalesCustomer, returnCustomerSales, type CustomerDocument } from './sales.customers';
+export { storeInvoice, cancelInvoice } from './invoices/invoices.write';
+export { invoiceCandidates, invoiceDetail, listInvoices } from './invoices/invoices.read';
+export { invoicePdf } from './invoices/invoices.pdf';

@@ -29,7 +29,9 @@ import { customerOr404, erasedAt, recordConsent } from './privacy.consents';
  *   payments — as bookkeeping law requires (art. 17(3)(b)); the customer's name copied onto them
  *   when they were paid is replaced by "Erased customer #id": the buyer's name is no legal content
  *   of a receipt (simplified invoice), and the link to the customer id stays for the accounts.
- *   A future full invoice whose buyer details the law requires would be kept as issued.
+ *   An invoice (sales/invoices) keeps its buyer (company, tax number, address) as issued, since
+ *   invoicing law requires them; the person's name copied onto it is replaced the same way. The
+ *   billing details on the customer record (company_name, company_tax_number) are cleared.
  * - Customer import files and their reports of rows left out (stored in the database) may hold the
  *   person's row: every one of the venue's is purged now (they are purged IMPORT_KEEP_DAYS after
  *   the import anyway); a queued or running import finishes first and is purged by the hourly job.
@@ -67,7 +69,7 @@ async function anonymise(ctx: VenueCtx, tx: Tx, customer: typeof customers.$infe
   await tx
     .update(customers)
     .set({
-      firstName: name, lastName: '', phone: '', email: '', birthday: null, gender: null, notes: '', street: '', city: '', postcode: '', country: '',
+      firstName: name, lastName: '', phone: '', email: '', birthday: null, gender: null, notes: '', street: '', city: '', postcode: '', country: '', companyName: '', companyTaxNumber: '',
       tags: [], alerts: '', preferredEmployeeId: null, blockedOnline: true, archived: true, deletionRequestedAt: customer.deletionRequestedAt ?? now, updatedAt: now,
     })
     .where(and(eq(customers.venueId, ctx.venueId), eq(customers.id, id)));

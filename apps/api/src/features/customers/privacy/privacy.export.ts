@@ -30,6 +30,7 @@ function profileOf(customer: Customer, erased: Date | null): Record<string, unkn
     birthday: customer.birthday,
     gender: customer.gender,
     address: { street: customer.street, city: customer.city, postcode: customer.postcode, country: customer.country },
+    billing: { company_name: customer.companyName, tax_number: customer.companyTaxNumber },
     notes: customer.notes,
     alerts: customer.alerts,
     tags: customer.tags,

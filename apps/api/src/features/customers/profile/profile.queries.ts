@@ -31,6 +31,8 @@ export async function customerDetail(db: Queryable, scope: ListScope, id: number
     city: record.city,
     postcode: record.postcode,
     country: record.country,
+    company_name: record.companyName,
+    company_tax_number: record.companyTaxNumber,
     preferred_employee_id: record.preferredEmployeeId,
     sms_consent: { given: record.smsMarketing, at: iso(record.smsMarketingAt), source: record.smsMarketingSource },
     email_consent: { given: record.emailMarketing, at: iso(record.emailMarketingAt), source: record.emailMarketingSource },

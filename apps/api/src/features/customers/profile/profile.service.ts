@@ -24,7 +24,7 @@ export async function getCustomer(ctx: VenueCtx, id: number): Promise<CustomerDe
 /** The record's fields under their wire names, as the activity log compares them. */
 const wireValues = (r: CustomerRecord) => ({
   first_name: r.firstName, last_name: r.lastName, phone: r.phone, email: r.email, birthday: r.birthday, gender: r.gender, notes: r.notes,
-  street: r.street, city: r.city, postcode: r.postcode, country: r.country, tags: r.tags, alerts: r.alerts,
+  street: r.street, city: r.city, postcode: r.postcode, country: r.country, company_name: r.companyName, company_tax_number: r.companyTaxNumber, tags: r.tags, alerts: r.alerts,
   preferred_employee_id: r.preferredEmployeeId, sms_marketing: r.smsMarketing, sms_marketing_source: r.smsMarketingSource,
   email_marketing: r.emailMarketing, email_marketing_source: r.emailMarketingSource, blocked_online: r.blockedOnline,
 });
@@ -75,6 +75,8 @@ export async function updateCustomer(ctx: VenueCtx, id: number, body: z.output<t
     if (changes.city) set.city = v.city;
     if (changes.postcode) set.postcode = v.postcode;
     if (changes.country) set.country = v.country;
+    if (changes.company_name) set.companyName = v.company_name;
+    if (changes.company_tax_number) set.companyTaxNumber = v.company_tax_number;
     if (changes.tags) set.tags = v.tags;
     if (changes.alerts) set.alerts = v.alerts;
     if (changes.preferred_employee_id) set.preferredEmployeeId = v.preferred_employee_id;

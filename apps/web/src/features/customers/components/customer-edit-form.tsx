@@ -17,7 +17,7 @@ const FIELDS = Object.keys(customerUpdateBody.shape) as (keyof Values)[];
 
 const valuesOf = (c: CustomerDetail): Values => ({
   first_name: c.first_name, last_name: c.last_name, phone: c.phone, email: c.email, birthday: c.birthday, gender: c.gender, notes: c.notes,
-  street: c.street, city: c.city, postcode: c.postcode, country: c.country, tags: c.tags, alerts: c.alerts, preferred_employee_id: c.preferred_employee_id,
+  street: c.street, city: c.city, postcode: c.postcode, country: c.country, company_name: c.company_name, company_tax_number: c.company_tax_number, tags: c.tags, alerts: c.alerts, preferred_employee_id: c.preferred_employee_id,
   sms_marketing: c.sms_marketing, sms_marketing_source: (c.sms_consent.source || 'desk') as Values['sms_marketing_source'],
   email_marketing: c.email_marketing, email_marketing_source: (c.email_consent.source || 'desk') as Values['email_marketing_source'], blocked_online: c.blocked_online,
 });
@@ -44,7 +44,7 @@ export function CustomerEditForm({ customer, onDone }: { customer: CustomerDetai
     }
   });
   const sources = CONSENT_SOURCES.map((value) => ({ value, label: t(`customers.source_${value}`) }));
-  const text = (name: 'first_name' | 'last_name' | 'phone' | 'email' | 'street' | 'postcode' | 'city' | 'country', required = false) => (
+  const text = (name: 'first_name' | 'last_name' | 'phone' | 'email' | 'street' | 'postcode' | 'city' | 'country' | 'company_name' | 'company_tax_number', required = false) => (
     <TextInput label={t(`customers.column_${name}`)} required={required} error={errors[name]?.message} {...form.register(name)} data-field={name} />
   );
   return (
@@ -70,6 +70,11 @@ export function CustomerEditForm({ customer, onDone }: { customer: CustomerDetai
           {text('postcode')}
           {text('city')}
           {text('country')}
+        </SimpleGrid>
+        <Title order={2} size="h5">{t('customers.billing')}</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('company_name')}
+          {text('company_tax_number')}
         </SimpleGrid>
         <Controller control={form.control} name="tags" render={({ field }) => <TagsInput label={t('customers.column_tags')} data={tags.data ?? []} value={field.value} onChange={field.onChange} error={errors.tags?.message} clearable />} />
         <Textarea label={t('customers.alerts')} autosize minRows={2} error={errors.alerts?.message} {...form.register('alerts')} data-field="alerts" />

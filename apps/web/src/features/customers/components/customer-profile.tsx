@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArchive, IconEdit, IconRestore } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArchive, IconEdit, IconFileInvoice, IconRestore } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { CustomerDetail } from '@chairside/shared/customers-profile';
 import { EmptyState } from '@/components/ui/empty-state';
 import { openConfirm } from '@/components/ui/confirm-dialog';
@@ -52,6 +53,11 @@ export function CustomerProfile({ id }: { id: number }) {
           {c.archived && <Badge color="gray">{t('customers.archived_badge')}</Badge>}
           {c.tags.map((tag) => <Badge key={tag} variant="light">{tag}</Badge>)}
         </Group>
+        {can('sales.reports') && !editing && (
+          <Button component={Link} to={`/sales/invoices?customer_id=${id}`} variant="subtle" leftSection={<IconFileInvoice size={16} aria-hidden />} data-customer-invoices>
+            {t('customers.invoices')}
+          </Button>
+        )}
         {mayEdit && !editing && (
           <Group gap="xs">
             <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)} data-edit-customer>{t('customers.edit')}</Button>
@@ -76,6 +82,7 @@ export function CustomerProfile({ id }: { id: number }) {
             <Field label={t('customers.column_birthday')} value={c.birthday ? f.date(c.birthday) : ''} />
             <Field label={t('customers.gender')} value={c.gender ? t(`customers.gender_${c.gender}`) : ''} />
             <Field label={t('customers.address')} value={[c.street, [c.postcode, c.city].filter(Boolean).join(' '), c.country].filter(Boolean).join(', ')} />
+            <Field label={t('customers.company')} value={[c.company_name, c.company_tax_number].filter(Boolean).join(' · ')} />
             <Field label={t('customers.sms_marketing')} value={consent(c.sms_consent)} />
             <Field label={t('customers.email_marketing')} value={consent(c.email_consent)} />
             <Field label={t('customers.blocked_online')} value={t(c.blocked_online ? 'customers.yes' : 'customers.no')} />

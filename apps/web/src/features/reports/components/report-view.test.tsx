@@ -62,7 +62,7 @@ describe('a report screen', () => {
   });
 
   it('a report that reads sales says it waits for them and asks nothing', async () => {
-    await mount('financial', 'invoices');
+    await mount('financial', 'memberships');
     await eventually(() => expect(document.body.textContent).toContain('reports.needs_sales'));
     expect(asked.filter((url) => url.includes('reports/financial'))).toEqual([]);
     expect(document.querySelector('[data-export]')).toBeNull();

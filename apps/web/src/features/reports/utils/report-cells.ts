@@ -13,6 +13,7 @@ export function codeKey(key: string, value: string): string | null {
   if (key === 'reason') return `calendar.reason_${value}`;
   if (key === 'kind') return `inventory.kind_${value}`;
   if (key === 'document') return `sales.kind_${value}`;
+  if (key === 'invoice_status') return `invoices.status_${value}`;
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { IconArrowBackUp, IconBan } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBan, IconFileInvoice } from '@tabler/icons-react';
 import { useCan } from '@/lib/can';
 import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -8,12 +8,15 @@ import { useTranslation } from '@/lib/use-translation';
 import { useSaleDetail, useVoidSale } from '../api/sales-api';
 import { ReceiptActions } from './receipt-actions';
 import { RefundDialog } from './refund-dialog';
+import { InvoiceCreateDialog } from './invoice-create-dialog';
 
 /** One document: lines, payments, tips and corrections; void (same day, with a reason) and refund for those allowed. */
 export function SaleDrawer({ id, onClose, onOpen }: { id: number; onClose(): void; onOpen(id: number): void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const mayCorrect = useCan('sales.invoices.void');
+  const mayInvoice = useCan('sales.reports');
+  const [invoicing, setInvoicing] = useState(false);
   const detail = useSaleDetail(id);
   const voidSale = useVoidSale();
   const [voiding, setVoiding] = useState(false);
@@ -77,7 +80,16 @@ export function SaleDrawer({ id, onClose, onOpen }: { id: number; onClose(): voi
           )}
           {sale.original_id && <Button variant="subtle" size="xs" onClick={() => onOpen(sale.original_id!)}>{t('sales.open_original')}</Button>}
           <ReceiptActions saleId={sale.id} number={sale.number} />
-          {mayCorrect && sale.kind === 'sale' && !sale.voided && (
+          {sale.invoice && <Text size="sm" data-sale-invoice>{t('invoices.on_invoice', { number: sale.invoice.number })}</Text>}
+          {mayInvoice && !sale.invoice && sale.kind === 'sale' && !sale.voided && sale.corrections.length === 0 && sale.customer_id !== null && (
+            <Group gap="xs">
+              <Button variant="default" leftSection={<IconFileInvoice size={16} aria-hidden />} onClick={() => setInvoicing(true)} data-invoice-sale-open>{t('invoices.create')}</Button>
+            </Group>
+          )}
+          {invoicing && sale.customer_id !== null && (
+            <InvoiceCreateDialog customer={{ id: sale.customer_id, name: sale.customer_name }} saleIds={[sale.id]} onClose={() => setInvoicing(false)} onCreated={() => setInvoicing(false)} />
+          )}
+          {mayCorrect && sale.kind === 'sale' && !sale.voided && !sale.invoice && (
             <Group gap="xs">
               {sale.can_void && <Button variant="outline" color="red.9" leftSection={<IconBan size={16} aria-hidden />} onClick={() => setVoiding(true)} data-open-void>{t('sales.void')}</Button>}
               {sale.refundable > 0 && <Button variant="outline" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => setRefunding(true)} data-open-refund>{t('sales.refund')}</Button>}
