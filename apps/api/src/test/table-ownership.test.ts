@@ -64,6 +64,8 @@ const OWNERS: Record<string, string> = {
   sale_tips: 'sales',
   sale_closed_days: 'sales',
   sale_receipt_settings: 'sales',
+  gift_vouchers: 'sales',
+  voucher_redemptions: 'sales',
   appointment_series: 'calendar',
   appointment_groups: 'calendar',
   appointments: 'calendar',

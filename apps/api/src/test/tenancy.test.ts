@@ -48,6 +48,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   'expense-categories': 'expense_categories',
   checkouts: 'checkouts',
   sales: 'sales',
+  vouchers: 'gift_vouchers',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

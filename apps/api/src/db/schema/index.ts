@@ -23,3 +23,4 @@ export * from './inventory';
 export * from './inventory-orders';
 export * from './reports';
 export * from './sales';
+export * from './sales-vouchers';

@@ -7,3 +7,6 @@ export { emailReceipt, receiptEmailAddress } from './receipt-email.service';
 export { closeDay, closeDayAs, endDay } from './end-day.service';
 export { endDayExport, type EndDayFormat } from './end-day.export';
 export { customerDocuments, moveCustomerSales, renameSalesCustomer, returnCustomerSales, type CustomerDocument } from './sales.customers';
+export { checkVoucher, listVouchers, storeVoucher, voucherDetail } from './vouchers/vouchers.service';
+export { voucherPdf } from './vouchers/voucher.pdf';
+export { emailVoucher } from './vouchers/voucher-email.service';

@@ -1,0 +1,3 @@
+-- Gift vouchers and their redemptions: row-level security by venue.
+SELECT chairside_enable_venue_rls('gift_vouchers');
+SELECT chairside_enable_venue_rls('voucher_redemptions');
