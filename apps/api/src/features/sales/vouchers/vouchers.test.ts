@@ -231,6 +231,29 @@ describe('list, PDF, e-mail and other venues', () => {
   });
 });
 
+describe('report', () => {
+  it('financial/vouchers: sold, redeemed and the balance still held, per day', async () => {
+    const report = async () => {
+      const response = await t.call('GET', 'reports/financial/vouchers', { token: owner, query: { date_from: TODAY, date_to: TODAY } });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ state: string; rows: { date: string; issued: number; issued_value: number; redeemed: number; outstanding: number }[] }>();
+      expect(body.state).toBe('ready');
+      return body.rows.find((row) => row.date === TODAY) ?? { issued: 0, issued_value: 0, redeemed: 0, outstanding: 0 };
+    };
+    const before = await report();
+    const voucher = await sell({ amount: 4000 });
+    const cart = await walkIn(1500);
+    await pay(cart.id, [{ method: 'voucher', amount: 1500, voucher_code: voucher.code }]);
+    const after = await report();
+    expect(after.issued - before.issued).toBe(1);
+    expect(after.issued_value - before.issued_value).toBe(4000);
+    expect(after.redeemed - before.redeemed).toBe(1500);
+    expect(after.outstanding - before.outstanding).toBe(2500);
+    const [held] = await rows<{ sum: number }>(sql`select sum(balance)::int as sum from gift_vouchers where venue_id = ${t.seed.salon.id}`);
+    expect(after.outstanding).toBe(held!.sum);
+  });
+});
+
 describe('demo data', () => {
   it('has vouchers sold through the till, some partly spent, one expired', async () => {
     const list = (await t.call('GET', 'vouchers', { token: owner, query: { per_page: '100' } })).json<VouchersListResponse>();

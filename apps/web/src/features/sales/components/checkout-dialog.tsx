@@ -35,7 +35,7 @@ function TipInput({ label, value, disabled, onCommit }: { label: string; value: 
 
 const itemOf = (line: Line): CheckoutItemBody => ({
   kind: line.kind, service_id: line.service_id, product_id: line.product_id, appointment_id: line.appointment_id, employee_id: line.employee_id,
-  name: line.name, unit_price: line.unit_price, quantity: line.quantity, discount: line.discount,
+  name: line.name, unit_price: line.unit_price, quantity: line.quantity, discount: line.discount, voucher: line.voucher ?? null,
 });
 
 /** The till (spec §2.3 /sales): lines, discounts, tips, payments split across methods with cash change, Pay once, then the receipt. */

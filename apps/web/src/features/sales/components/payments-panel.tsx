@@ -1,10 +1,14 @@
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { PAYMENT_METHODS } from '@chairside/shared/sales';
+import { PAYMENT_METHODS, VOUCHER_METHOD } from '@chairside/shared/sales';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { nextRow, paymentState, type PaymentRow } from '../utils/payment-rows';
 import { MoneyInput } from './money-input';
+import { VoucherCodeField } from './voucher-code-field';
+
+/** The till's methods: the venue's usual ones and a gift voucher (its code). */
+const TILL_METHODS = [...PAYMENT_METHODS, VOUCHER_METHOD];
 
 interface PaymentsPanelProps {
   due: number;
@@ -27,12 +31,15 @@ export function PaymentsPanel({ due, rows, onChange }: PaymentsPanelProps) {
             w={130}
             allowDeselect={false}
             value={row.method}
-            data={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`sales.methods.${method}`) }))}
-            onChange={(method) => set(index, { method: method ?? 'card', tendered: method === 'cash' ? row.tendered : null })}
+            data={TILL_METHODS.map((method) => ({ value: method, label: t(`sales.methods.${method}`) }))}
+            onChange={(method) => set(index, { method: method ?? 'card', tendered: method === 'cash' ? row.tendered : null, voucher_code: method === VOUCHER_METHOD ? row.voucher_code ?? '' : undefined })}
           />
           <MoneyInput label={t('sales.amount')} w={120} value={row.amount} onChange={(amount) => set(index, { amount: amount ?? 0 })} data-payment-amount />
           {row.method === 'cash' && (
             <MoneyInput label={t('sales.tendered')} w={120} value={row.tendered} onChange={(tendered) => set(index, { tendered })} data-payment-tendered />
+          )}
+          {row.method === VOUCHER_METHOD && (
+            <VoucherCodeField value={row.voucher_code ?? ''} amount={row.amount} onChange={(voucher_code) => set(index, { voucher_code })} onUseBalance={(amount) => set(index, { amount })} />
           )}
           {row.method === 'cash' && state.change[index]! > 0 && (
             <Text size="sm" pb={8} data-change>{t('sales.change', { amount: format.price(state.change[index]!) })}</Text>
