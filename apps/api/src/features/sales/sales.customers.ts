@@ -1,28 +1,31 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { saleNumber } from '@chairside/shared/sales';
 import type { Queryable, Tx } from '../../db/client';
-import { checkouts, saleLines, sales } from '../../db/schema/index';
+import { checkouts, giftVouchers, saleLines, sales } from '../../db/schema/index';
 import { giveCustomerRows, returnCustomerRows } from '../../lib/customer-rows';
 
 /**
  * A customer merge's sales part (customers/merge): the merged-away customer's documents (sales,
- * voids, refunds) and checkouts (open carts and paid ones) go to the kept customer. Only the link
- * moves: a document keeps the customer name it was printed with.
+ * voids, refunds), checkouts (open carts and paid ones) and the gift vouchers they bought go to the
+ * kept customer. Only the link moves: a document keeps the customer name it was printed with.
  */
-const TABLES = { sales, checkouts } as const;
+const TABLES = { sales, checkouts, vouchers: giftVouchers } as const;
 
 export const moveCustomerSales = (tx: Tx, venueId: number, fromId: number, toId: number) => giveCustomerRows(tx, venueId, TABLES, fromId, toId);
 
-/** Undo of a merge: exactly the documents and checkouts `moved` names that are still on `fromId` go to `toId`. */
+/** Undo of a merge: exactly the documents, checkouts and vouchers `moved` names that are still on `fromId` go to `toId`. */
 export const returnCustomerSales = (tx: Tx, venueId: number, moved: Record<string, number[]>, fromId: number, toId: number) =>
   returnCustomerRows(tx, venueId, TABLES, moved, fromId, toId);
 
 /**
  * A customer's erasure (customers/privacy): their documents stay whole, as bookkeeping law requires,
  * but the name copied onto them when paid becomes `name` ("Erased customer #id"); the id link stays.
+ * The gift vouchers they bought keep their balance (someone may still spend them) under the same
+ * name; the recipient's name and the message are the recipient's, printed on the voucher, and stay.
  */
 export async function renameSalesCustomer(tx: Tx, venueId: number, customerId: number, name: string): Promise<void> {
   await tx.update(sales).set({ customerName: name }).where(and(eq(sales.venueId, venueId), eq(sales.customerId, customerId), ne(sales.customerName, name)));
+  await tx.update(giftVouchers).set({ customerName: name }).where(and(eq(giftVouchers.venueId, venueId), eq(giftVouchers.customerId, customerId), ne(giftVouchers.customerName, name)));
 }
 
 /** One of a customer's documents as their data export lists it (customers/privacy). */

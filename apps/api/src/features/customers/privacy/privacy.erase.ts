@@ -29,7 +29,8 @@ import { customerOr404, erasedAt, recordConsent } from './privacy.consents';
  *   payments — as bookkeeping law requires (art. 17(3)(b)); the customer's name copied onto them
  *   when they were paid is replaced by "Erased customer #id": the buyer's name is no legal content
  *   of a receipt (simplified invoice), and the link to the customer id stays for the accounts.
- *   A future full invoice whose buyer details the law requires would be kept as issued.
+ *   A future full invoice whose buyer details the law requires would be kept as issued. The gift
+ *   vouchers they bought keep their balance and get the same name (renameSalesCustomer too).
  * - Customer import files and their reports of rows left out (stored in the database) may hold the
  *   person's row: every one of the venue's is purged now (they are purged IMPORT_KEEP_DAYS after
  *   the import anyway); a queued or running import finishes first and is purged by the hourly job.
