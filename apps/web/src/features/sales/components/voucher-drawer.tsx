@@ -10,7 +10,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useEmailVoucher, useVoucherDetail, voucherPdfUrl } from '../api/vouchers-api';
 import { printReceipt } from '../utils/print-receipt';
 
-export const VOUCHER_STATUS_COLOR: Record<VoucherStatus, string> = { active: 'green.9', used: 'gray.7', expired: 'orange.9', cancelled: 'red.9' };
+export const VOUCHER_STATUS_COLOR: Record<VoucherStatus, string> = { active: 'green.9', used: 'gray.9', expired: 'orange.9', cancelled: 'red.9' };
 
 /** One gift voucher: value, balance, who it is for, its sale, every redemption and restore; print (hidden frame) and e-mail its PDF. */
 export function VoucherDrawer({ id, onClose }: { id: number; onClose(): void }) {
