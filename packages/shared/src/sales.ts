@@ -7,11 +7,13 @@ import { idSchema } from './ids';
  */
 
 export const MAX_SALE_AMOUNT = 100_000_000;
-export const SALE_LINE_KINDS = ['service', 'product', 'custom', 'voucher'] as const;
+export const SALE_LINE_KINDS = ['service', 'product', 'custom', 'voucher', 'deposit'] as const;
 export const SALE_KINDS = ['sale', 'void', 'refund'] as const;
 /** The methods the till offers; a venue may name others (any short text). 'voucher' spends a gift voucher (its code). */
 export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;
 export const VOUCHER_METHOD = 'voucher';
+/** Spends the cart's customer's held deposits (sales-deposits.ts). */
+export const DEPOSIT_METHOD = 'deposit';
 
 const amount = z.number().int().min(0).max(MAX_SALE_AMOUNT);
 const date = z.iso.date();

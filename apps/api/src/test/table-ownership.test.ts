@@ -66,6 +66,8 @@ const OWNERS: Record<string, string> = {
   sale_receipt_settings: 'sales',
   gift_vouchers: 'sales',
   voucher_redemptions: 'sales',
+  customer_deposits: 'sales',
+  deposit_movements: 'sales',
   appointment_series: 'calendar',
   appointment_groups: 'calendar',
   appointments: 'calendar',

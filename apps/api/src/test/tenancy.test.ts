@@ -49,6 +49,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   checkouts: 'checkouts',
   sales: 'sales',
   vouchers: 'gift_vouchers',
+  deposits: 'customer_deposits',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

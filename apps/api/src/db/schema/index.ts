@@ -24,3 +24,4 @@ export * from './inventory-orders';
 export * from './reports';
 export * from './sales';
 export * from './sales-vouchers';
+export * from './sales-deposits';

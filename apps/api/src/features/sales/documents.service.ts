@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { refundPart } from '@chairside/shared/rules/sale-money';
 import { zonedToday } from '@chairside/shared/rules/calendar-time';
-import { saleNumber, VOUCHER_METHOD, type refundBody, type SaleDetail, type salesQuery, type SaleSummary, type voidBody } from '@chairside/shared/sales';
+import { DEPOSIT_METHOD, saleNumber, VOUCHER_METHOD, type refundBody, type SaleDetail, type salesQuery, type SaleSummary, type voidBody } from '@chairside/shared/sales';
 import { employees, saleLines, salePayments, sales, saleTips } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import { logActivity } from '../../lib/activity';
@@ -13,6 +13,7 @@ import { dayIsClosed, lockVenueDay } from './end-day.service';
 import { venueTill } from './sales.lines';
 import { finishDocument, writeDocument, type DocumentLine } from './sales.write';
 import { cancelSoldVouchers, restoreVouchers, voucherRefundable } from './vouchers/vouchers.write';
+import { cancelTakenDeposits, depositRefundable, restoreDeposits } from './deposits/deposits.write';
 
 /** The documents (spec §2.3 /sales/transactions): the list, one with its lines, and corrections by void or refund. */
 
@@ -159,6 +160,8 @@ export async function voidSale(ctx: VenueCtx, id: number, input: z.output<typeof
     });
     await cancelSoldVouchers(ctx, tx, lines.filter((line) => line.kind === 'voucher').map((line) => ({ lineId: line.id, quantity: line.quantity })), 'id');
     await restoreVouchers(ctx, tx, id, document.id, 'all');
+    await cancelTakenDeposits(ctx, tx, lines.filter((line) => line.kind === 'deposit').map((line) => line.id), 'id');
+    await restoreDeposits(ctx, tx, id, document.id, 'all');
     await logActivity(ctx, { entity: 'sale', entityId: id, action: 'void', changes: { reason: { before: null, after: input.reason }, void_id: { before: null, after: document.id } } }, tx);
     await finishDocument(ctx, tx, document);
     return document.id;
@@ -205,6 +208,11 @@ export async function refundSale(ctx: VenueCtx, id: number, input: z.output<type
       // Back onto the vouchers that paid it, never more than they paid.
       if ((await voucherRefundable(ctx, tx, id)) < amount) throw fieldError('method', 'sales.validation.voucher_refund_too_much');
       await restoreVouchers(ctx, tx, id, document.id, amount);
+    }
+    await cancelTakenDeposits(ctx, tx, back.filter((line) => line.kind === 'deposit').map((line) => line.originalLineId!), 'lines');
+    if (input.method === DEPOSIT_METHOD && amount > 0) {
+      if ((await depositRefundable(ctx, tx, id)) < amount) throw fieldError('method', 'sales.validation.deposit_refund_too_much');
+      await restoreDeposits(ctx, tx, id, document.id, amount);
     }
     await logActivity(ctx, { entity: 'sale', entityId: id, action: 'refund', changes: { amount: { before: null, after: amount }, refund_id: { before: null, after: document.id } } }, tx);
     await finishDocument(ctx, tx, document);

@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { saleNumber } from '@chairside/shared/sales';
 import type { Queryable, Tx } from '../../db/client';
-import { checkouts, giftVouchers, saleLines, sales } from '../../db/schema/index';
+import { checkouts, customerDeposits, giftVouchers, saleLines, sales } from '../../db/schema/index';
 import { giveCustomerRows, returnCustomerRows } from '../../lib/customer-rows';
 
 /**
  * A customer merge's sales part (customers/merge): the merged-away customer's documents (sales,
- * voids, refunds), checkouts (open carts and paid ones) and the gift vouchers they bought go to the
- * kept customer. Only the link moves: a document keeps the customer name it was printed with.
+ * voids, refunds), checkouts (open carts and paid ones), the gift vouchers they bought and the
+ * deposits held for them go to the kept customer. Only the link moves: a document keeps the customer name it was printed with.
  */
-const TABLES = { sales, checkouts, vouchers: giftVouchers } as const;
+const TABLES = { sales, checkouts, vouchers: giftVouchers, deposits: customerDeposits } as const;
 
 export const moveCustomerSales = (tx: Tx, venueId: number, fromId: number, toId: number) => giveCustomerRows(tx, venueId, TABLES, fromId, toId);
 
@@ -25,6 +25,7 @@ export const returnCustomerSales = (tx: Tx, venueId: number, moved: Record<strin
  */
 export async function renameSalesCustomer(tx: Tx, venueId: number, customerId: number, name: string): Promise<void> {
   await tx.update(sales).set({ customerName: name }).where(and(eq(sales.venueId, venueId), eq(sales.customerId, customerId), ne(sales.customerName, name)));
+  await tx.update(customerDeposits).set({ customerName: name }).where(and(eq(customerDeposits.venueId, venueId), eq(customerDeposits.customerId, customerId), ne(customerDeposits.customerName, name)));
   await tx.update(giftVouchers).set({ customerName: name }).where(and(eq(giftVouchers.venueId, venueId), eq(giftVouchers.customerId, customerId), ne(giftVouchers.customerName, name)));
 }
 

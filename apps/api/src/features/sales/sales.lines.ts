@@ -103,6 +103,11 @@ export async function draftLines(ctx: VenueCtx, db: Queryable, till: VenueTill, 
         name: item.name || product.name, unit_price: item.unit_price ?? product.price, tax_rate: product.rate ?? till.productRate,
       };
     }
+    if (item.kind === 'deposit') {
+      // A deposit taken (deposits/): no discount, no tax (a prepayment), the cart's customer's.
+      if (!item.unit_price) throw fieldError(`${at}.unit_price`, 'sales.validation.deposit_value');
+      return { ...base, appointment_id: null, discount: null, kind: 'deposit', service_id: null, product_id: null, name: item.name || t(ctx.lang, 'sales.deposits.line_name'), unit_price: item.unit_price, tax_rate: 0 };
+    }
     if (item.kind === 'voucher') return voucherLine(item, base, at, item.voucher?.service_id ? serviceById.get(item.voucher.service_id) : undefined, t(ctx.lang, 'sales.vouchers.line_name'));
     if (!item.name || item.unit_price === undefined) throw fieldError(`${at}.name`, 'sales.validation.custom_item');
     return { ...base, kind: 'custom', service_id: null, product_id: null, name: item.name, unit_price: item.unit_price, tax_rate: till.serviceRate };

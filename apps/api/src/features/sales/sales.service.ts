@@ -10,3 +10,4 @@ export { customerDocuments, moveCustomerSales, renameSalesCustomer, returnCustom
 export { checkVoucher, listVouchers, storeVoucher, voucherDetail } from './vouchers/vouchers.service';
 export { voucherPdf } from './vouchers/voucher.pdf';
 export { emailVoucher } from './vouchers/voucher-email.service';
+export { forfeitDeposit, listDeposits, storeDeposit } from './deposits/deposits.service';

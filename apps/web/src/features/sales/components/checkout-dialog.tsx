@@ -128,7 +128,7 @@ export function CheckoutDialog({ appointmentId = null, onClose }: CheckoutDialog
                 {checkout.totals.tips > 0 && <Group justify="space-between"><Text size="sm">{t('sales.tips')}</Text><Text size="sm">{format.price(checkout.totals.tips)}</Text></Group>}
                 <Group justify="space-between"><Text fw={700}>{t('sales.due')}</Text><Text fw={700} data-due>{format.price(due)}</Text></Group>
               </Stack>
-              <PaymentsPanel due={due} rows={rows} onChange={setRows} />
+              <PaymentsPanel due={due} rows={rows} onChange={setRows} customerId={checkout.customer_id} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>{t('sales.cancel')}</Button>
                 <Button onClick={onPay} disabled={!state.canPay || busy} loading={pay.isPending} data-pay>
