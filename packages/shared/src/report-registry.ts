@@ -21,7 +21,7 @@ export const COLUMN_KINDS = ['text', 'date', 'count', 'money', 'minutes', 'perce
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
 
 /** Definitions shown in tooltips: each a phrase `reports.definition_<key>`. */
-export const REPORT_DEFINITIONS = ['visit', 'booked_value', 'utilisation', 'no_show', 'new_customer', 'nps', 'stock_value', 'gross_net', 'sale_day', 'commission'] as const;
+export const REPORT_DEFINITIONS = ['visit', 'booked_value', 'utilisation', 'no_show', 'new_customer', 'nps', 'stock_value', 'gross_net', 'sale_day', 'commission', 'voucher'] as const;
 export type ReportDefinition = (typeof REPORT_DEFINITIONS)[number];
 
 export interface ReportColumn {
@@ -91,7 +91,11 @@ export const REPORTS: readonly ReportSpec[] = [
     chart: { x: 'invoice_status', y: 'total', kind: 'bar' },
   }),
   waitingForSales('financial', 'memberships', 'memberships'),
-  waitingForSales('financial', 'vouchers', 'vouchers'),
+  spec({
+    group: 'financial', report: 'vouchers', screen: 'vouchers',
+    columns: [col('date', 'date'), col('issued', 'count'), col('issued_value', 'money'), col('redeemed', 'money'), col('outstanding', 'money', false)],
+    chart: { x: 'date', y: 'outstanding', kind: 'line' }, definitions: ['voucher', 'sale_day'],
+  }),
   waitingForSales('financial', 'customer-deposits', 'customer_deposits_list'),
 
   spec({

@@ -7,10 +7,13 @@ import { idSchema } from './ids';
  */
 
 export const MAX_SALE_AMOUNT = 100_000_000;
-export const SALE_LINE_KINDS = ['service', 'product', 'custom'] as const;
+export const SALE_LINE_KINDS = ['service', 'product', 'custom', 'voucher', 'deposit'] as const;
 export const SALE_KINDS = ['sale', 'void', 'refund'] as const;
-/** The methods the till offers; a venue may name others (any short text). */
+/** The methods the till offers; a venue may name others (any short text). 'voucher' spends a gift voucher (its code). */
 export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;
+export const VOUCHER_METHOD = 'voucher';
+/** Spends the cart's customer's held deposits (sales-deposits.ts). */
+export const DEPOSIT_METHOD = 'deposit';
 
 const amount = z.number().int().min(0).max(MAX_SALE_AMOUNT);
 const date = z.iso.date();
@@ -19,6 +22,25 @@ export const lineDiscountSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent'), value: z.number().int().min(0).max(10_000).describe('basis points (10 % = 1000)') }),
   z.object({ kind: z.literal('fixed'), value: amount }),
 ]);
+
+/**
+ * A gift voucher sold on a line (kind 'voucher'; its value is the line's unit price, or the service's
+ * price): the voucher is made, active, when the cart is paid. No tax: a prepayment, taxed when spent.
+ */
+export const voucherDraftBody = z.object({
+  service_id: idSchema.nullish().transform((v) => v ?? null),
+  customer_id: idSchema.nullish().transform((v) => v ?? null),
+  recipient_name: z.string().trim().max(120).default(''),
+  message: z.string().trim().max(500).default(''),
+  expires_on: date.nullish().transform((v) => v ?? null),
+});
+export const voucherDraftSchema = z.object({
+  service_id: idSchema.nullable(),
+  customer_id: idSchema.nullable(),
+  recipient_name: z.string(),
+  message: z.string(),
+  expires_on: z.string().nullable(),
+});
 
 /** A line as the till sends it: a service or product of the catalogue (its price unless given), or a custom item. */
 export const checkoutItemBody = z.object({
@@ -32,6 +54,8 @@ export const checkoutItemBody = z.object({
   unit_price: amount.optional(),
   quantity: z.number().int().min(1).max(1000).default(1),
   discount: lineDiscountSchema.nullish(),
+  /** Kind 'voucher' only. */
+  voucher: voucherDraftBody.nullish(),
 });
 export type CheckoutItemBody = z.input<typeof checkoutItemBody>;
 
@@ -57,6 +81,8 @@ export const paymentBody = z.object({
   amount: amount,
   /** Cash handed over (cash only): the change is tendered − amount. */
   tendered: amount.optional(),
+  /** Method 'voucher' only: the gift voucher's code (with or without its dashes). */
+  voucher_code: z.string().trim().max(40).optional(),
 });
 export const checkoutPayBody = z.object({ payments: z.array(paymentBody).min(1).max(10) });
 export type CheckoutPayBody = z.input<typeof checkoutPayBody>;
@@ -84,6 +110,7 @@ export const checkoutLineSchema = z.object({
   quantity: z.number().int(),
   discount: lineDiscountSchema.nullable(),
   tax_rate: z.number().int(),
+  voucher: voucherDraftSchema.nullish(),
   discount_amount: z.number().int(),
   tax_amount: z.number().int(),
   total: z.number().int(),

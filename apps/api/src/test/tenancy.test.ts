@@ -49,6 +49,8 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   checkouts: 'checkouts',
   sales: 'sales',
   invoices: 'sale_invoices',
+  vouchers: 'gift_vouchers',
+  deposits: 'customer_deposits',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

@@ -113,6 +113,19 @@ const mainRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'payments',
+    element: <PermissionGate flag="sales.reports" />,
+    handle: { crumb: 'shell.payments', crumbTo: '/payments/vouchers' },
+    children: [
+      { index: true, element: <Navigate to="vouchers" replace /> },
+      {
+        path: 'vouchers',
+        handle: { crumb: 'shell.vouchers' },
+        lazy: screen(() => import('./routes/payments/vouchers-screen'), 'VouchersScreen'),
+      },
+    ],
+  },
+  {
     path: 'customers',
     element: <PermissionGate flag="customers.manage" />,
     handle: { crumb: 'shell.customers', crumbTo: '/customers/list' },

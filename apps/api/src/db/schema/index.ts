@@ -24,3 +24,5 @@ export * from './inventory';
 export * from './inventory-orders';
 export * from './reports';
 export * from './sales';
+export * from './sales-vouchers';
+export * from './sales-deposits';

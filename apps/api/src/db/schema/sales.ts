@@ -18,7 +18,7 @@ import { employees } from './staff';
 
 /** The draft lines of an open cart, as the checkout screen last stored them. */
 export interface CheckoutDraftLine {
-  kind: 'service' | 'product' | 'custom';
+  kind: 'service' | 'product' | 'custom' | 'voucher' | 'deposit';
   service_id: number | null;
   product_id: number | null;
   appointment_id: number | null;
@@ -28,6 +28,16 @@ export interface CheckoutDraftLine {
   quantity: number;
   discount: { kind: 'percent' | 'fixed'; value: number } | null;
   tax_rate: number;
+  /** A gift voucher line: what the voucher made when the cart is paid will say. */
+  voucher?: VoucherDraft | null;
+}
+
+export interface VoucherDraft {
+  service_id: number | null;
+  customer_id: number | null;
+  recipient_name: string;
+  message: string;
+  expires_on: string | null;
 }
 
 export const checkouts = pgTable(
@@ -130,7 +140,7 @@ export const saleLines = pgTable(
     ...tenantColumns(),
     saleId: integer('sale_id').notNull(),
     position: integer('position').notNull(),
-    /** 'service', 'product' or 'custom'. */
+    /** 'service', 'product', 'custom', 'voucher' (a gift voucher sold: no tax, sales-vouchers.ts) or 'deposit' (a customer deposit taken: no tax, sales-deposits.ts). */
     kind: text('kind').notNull(),
     serviceId: integer('service_id'),
     productId: integer('product_id'),
@@ -152,7 +162,7 @@ export const saleLines = pgTable(
     unique().on(t.venueId, t.id),
     index('sale_lines_sale').on(t.venueId, t.saleId),
     index('sale_lines_original').on(t.venueId, t.originalLineId),
-    check('sale_lines_kind_check', sql`kind IN ('service', 'product', 'custom')`),
+    check('sale_lines_kind_check', sql`kind IN ('service', 'product', 'custom', 'voucher', 'deposit')`),
     check('sale_lines_quantity_check', sql`quantity <> 0 AND tax_rate >= 0`),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.venueId, t.saleId], foreignColumns: [sales.venueId, sales.id] }).onDelete('cascade'),

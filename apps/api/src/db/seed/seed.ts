@@ -26,6 +26,8 @@ import { seedCustomerSettings } from './customer-settings';
 import { seedInventory, seedLowStockNews } from './inventory';
 import { seedExpenses } from './expenses';
 import { seedSales } from './sales';
+import { seedVouchers } from './vouchers';
+import { seedDeposits } from './deposits';
 
 export interface SeededVenue {
   id: number;
@@ -88,6 +90,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedExpenses(tx, salon.id, salon.employeeIds[0] ?? null, isoDate(now));
     await seedSales(tx, salon.id, salon.employeeIds[0]!, now);
     await seedLowStockNews(tx, salon.id);
+    await seedVouchers(tx, salon.id, salon.employeeIds[0]!, now);
+    await seedDeposits(tx, salon.id, salon.employeeIds[0]!, now);
     return { salon, spa, other };
   });
 }

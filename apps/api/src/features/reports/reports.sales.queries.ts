@@ -132,3 +132,28 @@ export const commissions = (db: Queryable, s: Scope) => rows(db, sql`
     round(coalesce(x.service_sales, 0) * e.commission_services / 10000.0)::int + round(coalesce(x.product_sales, 0) * e.commission_products / 10000.0)::int as commission
   from x join employees e on e.venue_id = ${s.venueId} and e.id = x.employee_id
   order by 4 desc, 1`);
+
+/**
+ * financial/vouchers: per venue day with voucher activity, the gift vouchers sold (count and value, on
+ * their sale's day), what was spent of them (redemptions less what voids and refunds gave back, on
+ * those documents' days) and the balance vouchers held at that day's end (everything up to it, so the
+ * first row carries what was outstanding before the range). Cancelled vouchers (their sale voided or
+ * refunded unspent) never count; expired ones still hold their balance (the venue owes it until it
+ * writes it off).
+ */
+export const voucherActivity = (db: Queryable, s: Scope) => rows(db, sql`
+  with events as (
+    select s.business_date as day, 1 as issued, v.initial_amount as issued_value, 0 as redeemed
+    from gift_vouchers v join sales s on s.venue_id = v.venue_id and s.id = v.sale_id
+    where v.venue_id = ${s.venueId} and v.status <> 'cancelled' and s.business_date <= ${s.period.to}::date
+    union all
+    select s.business_date, 0, 0, case when r.kind = 'redeem' then r.amount else -r.amount end
+    from voucher_redemptions r join sales s on s.venue_id = r.venue_id and s.id = r.sale_id
+    where r.venue_id = ${s.venueId} and s.business_date <= ${s.period.to}::date
+  ), days as (
+    select day, sum(issued)::int as issued, sum(issued_value)::int as issued_value, sum(redeemed)::int as redeemed from events group by day
+  ), running as (
+    select day, issued, issued_value, redeemed, sum(issued_value - redeemed) over (order by day)::int as outstanding from days
+  )
+  select to_char(day, 'YYYY-MM-DD') as date, issued, issued_value, redeemed, outstanding
+  from running where day >= ${s.period.from}::date order by day`);

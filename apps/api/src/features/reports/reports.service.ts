@@ -138,6 +138,8 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
     }
     case 'financial/tax':
       return { rows: await sq.taxByRate(db, scope) };
+    case 'financial/vouchers':
+      return { rows: await sq.voucherActivity(db, scope) };
     case 'customer/revenue':
       return { rows: await sq.customerRevenue(db, scope) };
     case 'inventory/retail-sales':

@@ -289,7 +289,7 @@ describe('sales reports agree with the raw documents', () => {
     const [emma, sofia] = t.seed.salon.employeeIds as [number, number];
     await sell([{ kind: 'custom', name: 'Gift wrap', unit_price: 5000, employee_id: sofia, discount: { kind: 'percent', value: 1000 } }], (due) => [{ method: 'card', amount: due }], [{ employee_id: sofia, amount: 400 }]);
     await sell([{ kind: 'custom', name: 'Treatment', unit_price: 3000 }], (due) => [{ method: 'cash', amount: due, tendered: due + 500 }]);
-    const refunded = await sell([{ kind: 'custom', name: 'Mask', unit_price: 2500 }, { kind: 'custom', name: 'Oil', unit_price: 1200 }], (due) => [{ method: 'card', amount: 1000 }, { method: 'voucher', amount: due - 1000 }]);
+    const refunded = await sell([{ kind: 'custom', name: 'Mask', unit_price: 2500 }, { kind: 'custom', name: 'Oil', unit_price: 1200 }], (due) => [{ method: 'card', amount: 1000 }, { method: 'transfer', amount: due - 1000 }]);
     await post(`sales/refund/${refunded.id}`, { lines: [{ line_id: refunded.lines[0]!.id, quantity: 1 }], method: 'cash', reason: 'Allergy' });
     const voided = await sell([{ kind: 'custom', name: 'Rang twice', unit_price: 4100, employee_id: emma }], (due) => [{ method: 'card', amount: due }], [{ employee_id: emma, amount: 200 }]);
     await post(`sales/void/${voided.id}`, { reason: 'Rang up twice' });

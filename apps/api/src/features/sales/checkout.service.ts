@@ -12,6 +12,8 @@ import { AppError, fieldError } from '../../lib/errors';
 import { appointmentsBetween, checkoutBooking, markItemsPaid } from '../calendar/calendar.service';
 import { draftLines, venueTill, type VenueTill } from './sales.lines';
 import { finishDocument, writeDocument } from './sales.write';
+import { issueVouchers, lockVoucherPayments, spendVouchers } from './vouchers/vouchers.write';
+import { issueDeposits, lockDepositPayments, spendDeposits } from './deposits/deposits.write';
 
 /** Open checkouts at the till (spec §2.3 /sales): from a booking and/or walk-in items, then paid. */
 
@@ -137,6 +139,9 @@ export async function payCheckout(ctx: VenueCtx, id: number, input: z.output<typ
     const totals = totalsOf(cart.lines, till.taxMode, cart.tips);
     const settled = settle(totals.due, input.payments);
     if (!settled.ok) throw fieldError('payments', `sales.validation.${settled.problem}`);
+    const spends = await lockVoucherPayments(ctx, tx, zonedToday(ctx.deps.now(), till.timeZone), input.payments);
+    const deposits = await lockDepositPayments(ctx, tx, cart.customerId, input.payments);
+    if (!cart.customerId && cart.lines.some((line) => line.kind === 'deposit')) throw fieldError('customer_id', 'sales.validation.deposit_no_customer');
     const bookedIds = cart.lines.flatMap((line) => (line.appointment_id ? [line.appointment_id] : []));
     if ((await paidAppointmentIds(tx, ctx.venueId, bookedIds)).size > 0) throw fieldError('id', 'sales.validation.already_paid');
     const customerName = await nameOf(tx, ctx.venueId, cart.customerId);
@@ -151,6 +156,10 @@ export async function payCheckout(ctx: VenueCtx, id: number, input: z.output<typ
       payments: input.payments.map((payment, i) => ({ method: payment.method, amount: payment.amount, tendered: payment.tendered ?? 0, change: settled.change[i]! })),
       tips: cart.tips.map((tip) => ({ employeeId: tip.employee_id, amount: tip.amount })),
     });
+    await spendVouchers(ctx, tx, document.id, spends);
+    await issueVouchers(ctx, tx, { id: document.id, currency: till.currency, customerId: cart.customerId, customerName }, cart.lines);
+    await spendDeposits(ctx, tx, document.id, deposits);
+    await issueDeposits(ctx, tx, { id: document.id, currency: till.currency, customerId: cart.customerId, customerName }, cart.lines);
     await tx.update(checkouts).set({ status: 'paid', saleId: document.id }).where(and(eq(checkouts.venueId, ctx.venueId), eq(checkouts.id, cart.id)));
     await markItemsPaid(ctx, tx, bookedIds);
     await logActivity(ctx, { entity: 'sale', entityId: document.id, action: 'paid', changes: { total: { before: null, after: totals.due } } }, tx);

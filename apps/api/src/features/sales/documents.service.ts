@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { refundPart } from '@chairside/shared/rules/sale-money';
 import { zonedToday } from '@chairside/shared/rules/calendar-time';
-import { saleNumber, type refundBody, type SaleDetail, type salesQuery, type SaleSummary, type voidBody } from '@chairside/shared/sales';
+import { DEPOSIT_METHOD, saleNumber, VOUCHER_METHOD, type refundBody, type SaleDetail, type salesQuery, type SaleSummary, type voidBody } from '@chairside/shared/sales';
 import { employees, saleLines, salePayments, sales, saleTips } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import { logActivity } from '../../lib/activity';
@@ -13,6 +13,8 @@ import { dayIsClosed, lockVenueDay } from './end-day.service';
 import { activeInvoiceOf } from './invoices/invoices.read';
 import { venueTill } from './sales.lines';
 import { finishDocument, writeDocument, type DocumentLine } from './sales.write';
+import { cancelSoldVouchers, restoreVouchers, voucherRefundable } from './vouchers/vouchers.write';
+import { cancelTakenDeposits, depositRefundable, restoreDeposits } from './deposits/deposits.write';
 
 /** The documents (spec §2.3 /sales/transactions): the list, one with its lines, and corrections by void or refund. */
 
@@ -162,6 +164,10 @@ export async function voidSale(ctx: VenueCtx, id: number, input: z.output<typeof
       payments: detail.payments.map((p) => ({ method: p.method, amount: -p.amount, tendered: 0, change: 0 })),
       tips: detail.tips.map((tip) => ({ employeeId: tip.employee_id, amount: -tip.amount })),
     });
+    await cancelSoldVouchers(ctx, tx, lines.filter((line) => line.kind === 'voucher').map((line) => ({ lineId: line.id, quantity: line.quantity })), 'id');
+    await restoreVouchers(ctx, tx, id, document.id, 'all');
+    await cancelTakenDeposits(ctx, tx, lines.filter((line) => line.kind === 'deposit').map((line) => line.id), 'id');
+    await restoreDeposits(ctx, tx, id, document.id, 'all');
     await logActivity(ctx, { entity: 'sale', entityId: id, action: 'void', changes: { reason: { before: null, after: input.reason }, void_id: { before: null, after: document.id } } }, tx);
     await finishDocument(ctx, tx, document);
     return document.id;
@@ -205,6 +211,17 @@ export async function refundSale(ctx: VenueCtx, id: number, input: z.output<type
       appointmentGroupId: original.appointmentGroupId, reason: input.reason, taxMode: original.taxMode, totals: docTotals(back, 0, original.taxMode), lines: back,
       payments: amount > 0 ? [{ method: input.method, amount: -amount, tendered: 0, change: 0 }] : [], tips: [],
     });
+    await cancelSoldVouchers(ctx, tx, back.filter((line) => line.kind === 'voucher').map((line) => ({ lineId: line.originalLineId!, quantity: -line.quantity })), 'lines');
+    if (input.method === VOUCHER_METHOD && amount > 0) {
+      // Back onto the vouchers that paid it, never more than they paid.
+      if ((await voucherRefundable(ctx, tx, id)) < amount) throw fieldError('method', 'sales.validation.voucher_refund_too_much');
+      await restoreVouchers(ctx, tx, id, document.id, amount);
+    }
+    await cancelTakenDeposits(ctx, tx, back.filter((line) => line.kind === 'deposit').map((line) => line.originalLineId!), 'lines');
+    if (input.method === DEPOSIT_METHOD && amount > 0) {
+      if ((await depositRefundable(ctx, tx, id)) < amount) throw fieldError('method', 'sales.validation.deposit_refund_too_much');
+      await restoreDeposits(ctx, tx, id, document.id, amount);
+    }
     await logActivity(ctx, { entity: 'sale', entityId: id, action: 'refund', changes: { amount: { before: null, after: amount }, refund_id: { before: null, after: document.id } } }, tx);
     await finishDocument(ctx, tx, document);
     return document.id;

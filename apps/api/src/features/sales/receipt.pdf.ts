@@ -130,5 +130,5 @@ function layout(doc: PdfDocument, { sale, lang, price, thermal, till, settings, 
 }
 
 export function methodLabel(lang: Language, method: string): string {
-  return ['cash', 'card', 'other'].includes(method) ? t(lang, `sales.methods.${method}`) : method;
+  return ['cash', 'card', 'other', 'voucher', 'deposit'].includes(method) ? t(lang, `sales.methods.${method}`) : method;
 }

@@ -1,19 +1,20 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { saleNumber } from '@chairside/shared/sales';
 import type { Queryable, Tx } from '../../db/client';
-import { checkouts, saleInvoices, saleLines, sales } from '../../db/schema/index';
+import { checkouts, customerDeposits, giftVouchers, saleInvoices, saleLines, sales } from '../../db/schema/index';
 import { giveCustomerRows, returnCustomerRows } from '../../lib/customer-rows';
 
 /**
  * A customer merge's sales part (customers/merge): the merged-away customer's documents (sales,
- * voids, refunds), checkouts (open carts and paid ones) and invoices go to the kept customer. Only
- * the link moves: a document keeps the customer name it was printed with, an invoice its buyer.
+ * voids, refunds), checkouts (open carts and paid ones), invoices, the gift vouchers they bought and
+ * the deposits held for them go to the kept customer. Only the link moves: a document keeps the
+ * customer name it was printed with, an invoice its buyer.
  */
-const TABLES = { sales, checkouts, invoices: saleInvoices } as const;
+const TABLES = { sales, checkouts, invoices: saleInvoices, vouchers: giftVouchers, deposits: customerDeposits } as const;
 
 export const moveCustomerSales = (tx: Tx, venueId: number, fromId: number, toId: number) => giveCustomerRows(tx, venueId, TABLES, fromId, toId);
 
-/** Undo of a merge: exactly the documents and checkouts `moved` names that are still on `fromId` go to `toId`. */
+/** Undo of a merge: exactly the documents, checkouts and vouchers `moved` names that are still on `fromId` go to `toId`. */
 export const returnCustomerSales = (tx: Tx, venueId: number, moved: Record<string, number[]>, fromId: number, toId: number) =>
   returnCustomerRows(tx, venueId, TABLES, moved, fromId, toId);
 
@@ -21,12 +22,16 @@ export const returnCustomerSales = (tx: Tx, venueId: number, moved: Record<strin
  * A customer's erasure (customers/privacy): their documents stay whole, as bookkeeping law requires,
  * but the name copied onto them when paid becomes `name` ("Erased customer #id"); the id link stays.
  * An invoice keeps its buyer (company, tax number, address) as issued, which invoicing law requires;
- * only the contact person's name copied onto it is replaced.
+ * only the contact person's name copied onto it is replaced. The gift vouchers they bought keep their
+ * balance (someone may still spend them) under the same name; the recipient's name and the message
+ * are the recipient's, printed on the voucher, and stay.
  */
 export async function renameSalesCustomer(tx: Tx, venueId: number, customerId: number, name: string): Promise<void> {
   await tx.update(sales).set({ customerName: name }).where(and(eq(sales.venueId, venueId), eq(sales.customerId, customerId), ne(sales.customerName, name)));
   await tx.update(saleInvoices).set({ customerName: name })
     .where(and(eq(saleInvoices.venueId, venueId), eq(saleInvoices.customerId, customerId), ne(saleInvoices.customerName, name)));
+  await tx.update(customerDeposits).set({ customerName: name }).where(and(eq(customerDeposits.venueId, venueId), eq(customerDeposits.customerId, customerId), ne(customerDeposits.customerName, name)));
+  await tx.update(giftVouchers).set({ customerName: name }).where(and(eq(giftVouchers.venueId, venueId), eq(giftVouchers.customerId, customerId), ne(giftVouchers.customerName, name)));
 }
 
 /** One of a customer's documents as their data export lists it (customers/privacy). */

@@ -6,6 +6,7 @@ import type { CheckoutDraftLine } from '../../db/schema/sales';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { fieldError } from '../../lib/errors';
+import { t } from '../../lib/i18n';
 import { venueTaxDefaults } from '../catalog/catalog.service';
 
 /** Turning what the till sends into draft lines priced and taxed from the catalogue (reads only). */
@@ -39,9 +40,30 @@ export async function venueTill(db: Queryable, venueId: number): Promise<VenueTi
   };
 }
 
+/**
+ * A gift voucher sold (kind 'voucher'): its value is the given price, else the named service's; no
+ * discount and no tax (a prepayment: the tax is due when it is spent on services or products).
+ */
+function voucherLine(item: CheckoutItem, base: Pick<CheckoutDraftLine, 'appointment_id' | 'employee_id' | 'quantity'>, at: string, service: { id: number; name: string; price: number } | undefined, label: string): CheckoutDraftLine {
+  const draft = item.voucher;
+  if (draft?.service_id && !service) throw fieldError(`${at}.voucher.service_id`, 'sales.validation.unknown_item');
+  const value = item.unit_price ?? service?.price ?? 0;
+  if (value <= 0) throw fieldError(`${at}.unit_price`, 'sales.validation.voucher_value');
+  return {
+    ...base, appointment_id: null, discount: null, kind: 'voucher', service_id: null, product_id: null, name: item.name || (service ? `${label}: ${service.name}` : label), unit_price: value, tax_rate: 0,
+    voucher: {
+      service_id: service?.id ?? null, customer_id: draft?.customer_id ?? null, recipient_name: draft?.recipient_name ?? '',
+      message: draft?.message ?? '', expires_on: draft?.expires_on ?? null,
+    },
+  };
+}
+
 /** Prices and names each item from the catalogue (a given unit price wins); unknown ids are field errors. */
 export async function draftLines(ctx: VenueCtx, db: Queryable, till: VenueTill, items: CheckoutItem[], field = 'items'): Promise<CheckoutDraftLine[]> {
-  const serviceIds = [...new Set(items.flatMap((item) => (item.kind === 'service' && item.service_id ? [item.service_id] : [])))];
+  const serviceIds = [...new Set(items.flatMap((item) => {
+    const id = item.kind === 'service' ? item.service_id : item.kind === 'voucher' ? item.voucher?.service_id : null;
+    return id ? [id] : [];
+  }))];
   const productIds = [...new Set(items.flatMap((item) => (item.kind === 'product' && item.product_id ? [item.product_id] : [])))];
   const employeeIds = [...new Set(items.flatMap((item) => (item.employee_id ? [item.employee_id] : [])))];
   const serviceRows = serviceIds.length
@@ -81,6 +103,12 @@ export async function draftLines(ctx: VenueCtx, db: Queryable, till: VenueTill, 
         name: item.name || product.name, unit_price: item.unit_price ?? product.price, tax_rate: product.rate ?? till.productRate,
       };
     }
+    if (item.kind === 'deposit') {
+      // A deposit taken (deposits/): no discount, no tax (a prepayment), the cart's customer's.
+      if (!item.unit_price) throw fieldError(`${at}.unit_price`, 'sales.validation.deposit_value');
+      return { ...base, appointment_id: null, discount: null, kind: 'deposit', service_id: null, product_id: null, name: item.name || t(ctx.lang, 'sales.deposits.line_name'), unit_price: item.unit_price, tax_rate: 0 };
+    }
+    if (item.kind === 'voucher') return voucherLine(item, base, at, item.voucher?.service_id ? serviceById.get(item.voucher.service_id) : undefined, t(ctx.lang, 'sales.vouchers.line_name'));
     if (!item.name || item.unit_price === undefined) throw fieldError(`${at}.name`, 'sales.validation.custom_item');
     return { ...base, kind: 'custom', service_id: null, product_id: null, name: item.name, unit_price: item.unit_price, tax_rate: till.serviceRate };
   });

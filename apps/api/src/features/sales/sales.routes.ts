@@ -9,6 +9,8 @@ import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { t } from '../../lib/i18n';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { depositRoutes } from './deposits/deposits.routes';
+import { voucherRoutes } from './vouchers/vouchers.routes';
 import { basket, checkoutDetail, closeDay, emailReceipt, receiptEmailAddress, getReceiptSettings, updateReceiptSettings, endDay, endDayExport, listSales, payCheckout, receiptPdf, refundSale, saleDetail, saleDetailOf, storeCheckout, updateCheckout, voidSale } from './sales.service';
 
 const tags = ['sales'];
@@ -20,6 +22,8 @@ const corrections = { permission: 'sales.invoices.void' as const };
 /** /sales (spec §2.3): checkouts at the till, the documents, receipts, voids and refunds. */
 export async function salesRoutes(app: App) {
   await app.register(invoicesRoutes);
+  await voucherRoutes(app);
+  await depositRoutes(app);
   app.get('/checkouts/basket', {
     config: till,
     schema: { tags, summary: 'Today’s bookings not yet paid (with their open checkout, if started)', response: { 200: basketResponse } },

@@ -10,3 +10,7 @@ export { customerDocuments, moveCustomerSales, renameSalesCustomer, returnCustom
 export { storeInvoice, cancelInvoice } from './invoices/invoices.write';
 export { invoiceCandidates, invoiceDetail, listInvoices } from './invoices/invoices.read';
 export { invoicePdf } from './invoices/invoices.pdf';
+export { checkVoucher, listVouchers, storeVoucher, voucherDetail } from './vouchers/vouchers.service';
+export { voucherPdf } from './vouchers/voucher.pdf';
+export { emailVoucher } from './vouchers/voucher-email.service';
+export { forfeitDeposit, listDeposits, storeDeposit } from './deposits/deposits.service';

@@ -17,7 +17,7 @@ import type { VenueTill } from './sales.lines';
  */
 
 export interface DocumentLine {
-  kind: 'service' | 'product' | 'custom';
+  kind: 'service' | 'product' | 'custom' | 'voucher' | 'deposit';
   serviceId: number | null;
   productId: number | null;
   appointmentId: number | null;

@@ -19,6 +19,8 @@ import {
   IconFileInvoice,
   IconFileText,
   IconForms,
+  IconGift,
+  IconCreditCard,
   IconGavel,
   IconIdBadge,
   IconIdBadge2,
@@ -72,6 +74,13 @@ export const NAV_SECTIONS: NavItem[] = [
       { label: 'shell.end_of_day', to: '/sales/end-day', icon: IconCashRegister, flag: 'sales.reports' },
       { label: 'shell.receipt_settings', to: '/sales/receipt', icon: IconReceipt2, flag: 'sales.reports' },
     ],
+  },
+  {
+    label: 'shell.payments',
+    to: '/payments',
+    icon: IconCreditCard,
+    flag: 'sales.reports',
+    children: [{ label: 'shell.vouchers', to: '/payments/vouchers', icon: IconGift, flag: 'sales.reports' }],
   },
   {
     label: 'shell.customers',

@@ -32,7 +32,7 @@ export function TransactionsScreen() {
   const [selling, setSelling] = useState(false);
   const list = useSales({ from, to, page, per_page: PER_PAGE });
   const rows = list.data?.data ?? [];
-  const method = (m: string) => (['cash', 'card', 'other'].includes(m) ? t(`sales.methods.${m}`) : m);
+  const method = (m: string) => (['cash', 'card', 'other', 'voucher', 'deposit'].includes(m) ? t(`sales.methods.${m}`) : m);
 
   return (
     <Stack gap="md" maw={1100}>

@@ -42,7 +42,7 @@ export function CartLines({ lines, employeeName, disabled, onChange }: CartLines
                   onBlur={(event) => { const quantity = Math.max(1, Number(event.currentTarget.value) || 1); if (quantity !== line.quantity) set(index, { quantity }); }} />
               </Table.Td>
               <Table.Td>
-                <NumberInput size="xs" min={0} max={100} decimalScale={2} disabled={disabled} aria-label={t('sales.discount_percent')}
+                <NumberInput size="xs" min={0} max={100} decimalScale={2} disabled={disabled || line.kind === 'voucher'} aria-label={t('sales.discount_percent')}
                   key={`d${line.discount?.value ?? 0}`} defaultValue={line.discount?.kind === 'percent' ? line.discount.value / 100 : ''}
                   onBlur={(event) => {
                     const percent = Math.min(100, Math.max(0, Number(event.currentTarget.value) || 0));

@@ -35,7 +35,7 @@ function TipInput({ label, value, disabled, onCommit }: { label: string; value: 
 
 const itemOf = (line: Line): CheckoutItemBody => ({
   kind: line.kind, service_id: line.service_id, product_id: line.product_id, appointment_id: line.appointment_id, employee_id: line.employee_id,
-  name: line.name, unit_price: line.unit_price, quantity: line.quantity, discount: line.discount,
+  name: line.name, unit_price: line.unit_price, quantity: line.quantity, discount: line.discount, voucher: line.voucher ?? null,
 });
 
 /** The till (spec §2.3 /sales): lines, discounts, tips, payments split across methods with cash change, Pay once, then the receipt. */
@@ -128,7 +128,7 @@ export function CheckoutDialog({ appointmentId = null, onClose }: CheckoutDialog
                 {checkout.totals.tips > 0 && <Group justify="space-between"><Text size="sm">{t('sales.tips')}</Text><Text size="sm">{format.price(checkout.totals.tips)}</Text></Group>}
                 <Group justify="space-between"><Text fw={700}>{t('sales.due')}</Text><Text fw={700} data-due>{format.price(due)}</Text></Group>
               </Stack>
-              <PaymentsPanel due={due} rows={rows} onChange={setRows} />
+              <PaymentsPanel due={due} rows={rows} onChange={setRows} customerId={checkout.customer_id} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>{t('sales.cancel')}</Button>
                 <Button onClick={onPay} disabled={!state.canPay || busy} loading={pay.isPending} data-pay>

@@ -1,21 +1,30 @@
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { PAYMENT_METHODS } from '@chairside/shared/sales';
+import { DEPOSIT_METHOD, PAYMENT_METHODS, VOUCHER_METHOD } from '@chairside/shared/sales';
+import { useHeldDeposits } from '../api/deposits-api';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { nextRow, paymentState, type PaymentRow } from '../utils/payment-rows';
 import { MoneyInput } from './money-input';
+import { VoucherCodeField } from './voucher-code-field';
+
+/** The till's methods: the venue's usual ones and a gift voucher (its code). */
+const TILL_METHODS = [...PAYMENT_METHODS, VOUCHER_METHOD];
 
 interface PaymentsPanelProps {
   due: number;
   rows: PaymentRow[];
   onChange(rows: PaymentRow[]): void;
+  /** The cart's customer: their held deposits may pay ('Customer deposit'). */
+  customerId?: number | null;
 }
 
 /** Payment methods with a split across them and cash change; what is left to pay. */
-export function PaymentsPanel({ due, rows, onChange }: PaymentsPanelProps) {
+export function PaymentsPanel({ due, rows, onChange, customerId = null }: PaymentsPanelProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const held = useHeldDeposits(customerId).data?.totals.held ?? 0;
+  const methods = customerId !== null && held > 0 ? [...TILL_METHODS, DEPOSIT_METHOD] : TILL_METHODS;
   const state = paymentState(due, rows);
   const set = (index: number, patch: Partial<PaymentRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
@@ -27,12 +36,18 @@ export function PaymentsPanel({ due, rows, onChange }: PaymentsPanelProps) {
             w={130}
             allowDeselect={false}
             value={row.method}
-            data={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`sales.methods.${method}`) }))}
-            onChange={(method) => set(index, { method: method ?? 'card', tendered: method === 'cash' ? row.tendered : null })}
+            data={methods.map((method) => ({ value: method, label: t(`sales.methods.${method}`) }))}
+            onChange={(method) => set(index, { method: method ?? 'card', tendered: method === 'cash' ? row.tendered : null, voucher_code: method === VOUCHER_METHOD ? row.voucher_code ?? '' : undefined })}
           />
           <MoneyInput label={t('sales.amount')} w={120} value={row.amount} onChange={(amount) => set(index, { amount: amount ?? 0 })} data-payment-amount />
           {row.method === 'cash' && (
             <MoneyInput label={t('sales.tendered')} w={120} value={row.tendered} onChange={(tendered) => set(index, { tendered })} data-payment-tendered />
+          )}
+          {row.method === VOUCHER_METHOD && (
+            <VoucherCodeField value={row.voucher_code ?? ''} amount={row.amount} onChange={(voucher_code) => set(index, { voucher_code })} onUseBalance={(amount) => set(index, { amount })} />
+          )}
+          {row.method === DEPOSIT_METHOD && (
+            <Text size="xs" pb={10} c={row.amount > held ? 'red.9' : undefined} data-deposit-held={held}>{t('sales.deposits.held_amount', { amount: format.price(held) })}</Text>
           )}
           {row.method === 'cash' && state.change[index]! > 0 && (
             <Text size="sm" pb={8} data-change>{t('sales.change', { amount: format.price(state.change[index]!) })}</Text>

@@ -23,7 +23,7 @@ export function SaleDrawer({ id, onClose, onOpen }: { id: number; onClose(): voi
   const [reason, setReason] = useState('');
   const [refunding, setRefunding] = useState(false);
   const sale = detail.data?.data;
-  const method = (m: string) => (['cash', 'card', 'other'].includes(m) ? t(`sales.methods.${m}`) : m);
+  const method = (m: string) => (['cash', 'card', 'other', 'voucher', 'deposit'].includes(m) ? t(`sales.methods.${m}`) : m);
 
   const confirmVoid = () => {
     if (!reason.trim()) return;

@@ -19,4 +19,12 @@ describe('the till’s payment rows', () => {
     expect(nextRow(8540, [{ method: 'card', amount: 5000, tendered: null }])).toEqual({ method: 'cash', amount: 3540, tendered: null });
     expect(nextRow(100, [{ method: 'card', amount: 200, tendered: null }]).amount).toBe(0);
   });
+
+  it('pays with a gift voucher only once its code is typed, and sends the code', () => {
+    const rows = [{ method: 'voucher', amount: 2000, tendered: null, voucher_code: '' }, { method: 'card', amount: 540, tendered: null }];
+    expect(paymentState(2540, rows).canPay).toBe(false);
+    const coded = [{ ...rows[0]!, voucher_code: ' abcd-efgh-jk23 ' }, rows[1]!];
+    expect(paymentState(2540, coded).canPay).toBe(true);
+    expect(paymentsBody(coded)).toEqual([{ method: 'voucher', amount: 2000, voucher_code: 'abcd-efgh-jk23' }, { method: 'card', amount: 540 }]);
+  });
 });

@@ -7,6 +7,8 @@ export interface PaymentRow {
   method: string;
   amount: number;
   tendered: number | null;
+  /** Method 'voucher': the gift voucher's code as typed. */
+  voucher_code?: string;
 }
 
 export interface PaymentState {
@@ -21,7 +23,8 @@ export function paymentState(due: number, rows: PaymentRow[]): PaymentState {
   const change = rows.map((row) => (row.method === 'cash' && row.tendered !== null ? Math.max(0, row.tendered - row.amount) : 0));
   const covered = rows.every((row) => row.method !== 'cash' || row.tendered === null || row.tendered >= row.amount);
   const positive = rows.every((row) => row.amount > 0 || due === 0);
-  return { paid, remaining: due - paid, change, canPay: rows.length > 0 && paid === due && covered && positive && rows.every((row) => row.method.trim() !== '') };
+  const coded = rows.every((row) => row.method !== 'voucher' || (row.voucher_code ?? '').trim() !== '');
+  return { paid, remaining: due - paid, change, canPay: rows.length > 0 && paid === due && covered && positive && coded && rows.every((row) => row.method.trim() !== '') };
 }
 
 /** A new row takes what is left to pay (never negative). */
@@ -33,4 +36,8 @@ export const nextRow = (due: number, rows: PaymentRow[], method = 'cash'): Payme
 
 /** The rows as POST checkouts/pay takes them. */
 export const paymentsBody = (rows: PaymentRow[]) =>
-  rows.map((row) => (row.method === 'cash' && row.tendered !== null ? { method: row.method, amount: row.amount, tendered: row.tendered } : { method: row.method, amount: row.amount }));
+  rows.map((row) => {
+    if (row.method === 'cash' && row.tendered !== null) return { method: row.method, amount: row.amount, tendered: row.tendered };
+    if (row.method === 'voucher') return { method: row.method, amount: row.amount, voucher_code: (row.voucher_code ?? '').trim() };
+    return { method: row.method, amount: row.amount };
+  });
