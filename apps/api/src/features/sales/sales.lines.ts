@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { checkoutItemBody } from '@chairside/shared/sales';
+import { isOfferKind } from '@chairside/shared/sales-offers';
 import { employees, products, services, taxRates, venues } from '../../db/schema/index';
 import type { CheckoutDraftLine } from '../../db/schema/sales';
 import type { Queryable } from '../../db/client';
@@ -80,6 +81,10 @@ export async function draftLines(ctx: VenueCtx, db: Queryable, till: VenueTill, 
         ...base, kind: 'product', service_id: null, product_id: product.id,
         name: item.name || product.name, unit_price: item.unit_price ?? product.price, tax_rate: product.rate ?? till.productRate,
       };
+    }
+    if (isOfferKind(item.kind)) {
+      // Named and priced from the catalogue by offers-at-till.ts.
+      return { ...base, kind: item.kind, service_id: null, product_id: null, name: item.name ?? '', unit_price: item.unit_price ?? 0, tax_rate: till.serviceRate, package_id: item.package_id ?? null, membership_id: item.membership_id ?? null };
     }
     if (!item.name || item.unit_price === undefined) throw fieldError(`${at}.name`, 'sales.validation.custom_item');
     return { ...base, kind: 'custom', service_id: null, product_id: null, name: item.name, unit_price: item.unit_price, tax_rate: till.serviceRate };
