@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { customerMembershipSchema, customerPackageSchema, discountSchema, membershipSchema, packageSchema } from './catalog-offers';
 
 /**
  * Packages, memberships and catalogue discounts at the till (issue 14 "Checkout"/"Payments").
@@ -63,3 +64,20 @@ export const offerSaleLineFields = {
   customer_package_id: idSchema.nullable(),
   customer_membership_id: idSchema.nullable(),
 };
+
+/** GET checkouts/offers: what the till can sell and apply today, and what the cart's customer holds. */
+export const tillOffersQuery = z.object({ customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+export const tillOffersResponse = z.object({
+  data: z.object({
+    /** Catalogue discounts valid today (restricted ones too: the server refuses them without the flag). */
+    discounts: z.array(discountSchema),
+    packages: z.array(packageSchema),
+    memberships: z.array(membershipSchema),
+    /** The customer's packages not expired with sessions left, and active memberships. */
+    customer_packages: z.array(customerPackageSchema),
+    customer_memberships: z.array(customerMembershipSchema),
+    /** May give manual and restricted discounts (the `discounts` flag). */
+    can_discount: z.boolean(),
+  }),
+});
+export type TillOffers = z.infer<typeof tillOffersResponse>['data'];

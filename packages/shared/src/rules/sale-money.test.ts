@@ -113,7 +113,7 @@ describe('a cart discount and covered lines (packages, memberships)', () => {
     const covered = fc.array(fc.boolean(), { minLength: 25, maxLength: 25 });
     fc.assert(fc.property(cart, mode, covered, fc.integer({ min: 0, max: 3_000_000 }), (lines, taxMode, cover, value) => {
       // Covered lines are priced 0 and take no discount; the cart's fixed discount is shared over the others.
-      const priced = lines.map((l, i) => (cover[i] ? { ...l, unit_price: 0, discount: null } : { ...l, discount: null }));
+      const priced: MoneyLineInput[] = lines.map((l, i) => (cover[i] ? { ...l, unit_price: 0, discount: null } : { ...l, discount: null }));
       const open = priced.map((l, i) => ({ l, i })).filter(({ l }) => l.unit_price > 0);
       const shares = spreadCartDiscount(open.map(({ l }) => l.unit_price * l.quantity), { kind: 'fixed', value });
       open.forEach(({ i }, n) => { priced[i] = { ...priced[i]!, discount: shares[n]! }; });

@@ -192,6 +192,21 @@ describe('memberships at the till', () => {
   });
 });
 
+describe('the till’s offers', () => {
+  it('lists discounts valid today, what is for sale, and the sessions the customer has left', async () => {
+    const customerId = customers[3]!;
+    const { ownId } = await sellBlowDryPackage(customerId);
+    const answer = await t.call('GET', 'checkouts/offers', { token: staff, query: { customer_id: String(customerId) } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const data = answer.json<{ data: { discounts: { name: string }[]; packages: unknown[]; memberships: unknown[]; customer_packages: { id: number; remaining: { service_id: number; count: number }[] }[]; can_discount: boolean } }>().data;
+    expect(data.discounts.map((d) => d.name)).toContain('Welcome 10 %');
+    expect(data.discounts.map((d) => d.name)).not.toContain('Summer products');
+    expect(data.packages.length).toBeGreaterThan(0);
+    expect(data.customer_packages.find((p) => p.id === ownId)?.remaining).toEqual([expect.objectContaining({ service_id: blowDry.id, count: 5 })]);
+    expect(data.can_discount).toBe(false);
+  });
+});
+
 describe('tenancy', () => {
   it('answers 404 for another venue’s package, membership, discount and customer package', async () => {
     const otherVenue = (await one<{ id: number }>(sql`select id from venues where id <> ${t.seed.salon.id} order by id limit 1`)).id;
@@ -212,6 +227,7 @@ describe('tenancy', () => {
       const answer = await post('checkouts/store', { customer_id: customerId, items });
       expect(answer.statusCode, JSON.stringify(items)).toBe(404);
     }
+    expect((await t.call('GET', 'checkouts/offers', { token: owner, query: { customer_id: String(ids.c) } })).statusCode).toBe(404);
     // Its code is not ours either.
     expect((await post('checkouts/store', { items: [{ kind: 'service', service_id: blowDry.id }], cart_discount: { code: 'FOREIGN' } })).statusCode).toBe(422);
   });

@@ -11,6 +11,7 @@ import type { CheckoutDraftLine } from '../../db/schema/sales';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
+import { membershipActive } from '../catalog/catalog.service';
 import type { CheckoutItem, VenueTill } from './sales.lines';
 
 /**
@@ -186,6 +187,3 @@ async function coverServices(
     }
   }
 }
-
-export const membershipActive = (row: { state: string; startedOn: string; endsOn: string | null }, today: string) =>
-  row.state === 'active' && row.startedOn <= today && (row.endsOn === null || row.endsOn >= today);

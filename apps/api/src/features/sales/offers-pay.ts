@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { addDays, addMonths, zonedToday } from '@chairside/shared/rules/calendar-time';
-import {
-  customerMemberships, customerPackages, customerPackageServices, discounts, memberships, packages, packageServices, saleLines,
-} from '../../db/schema/index';
+import { zonedToday } from '@chairside/shared/rules/calendar-time';
+import { discounts, saleLines } from '../../db/schema/index';
 import type { CheckoutDraftLine } from '../../db/schema/sales';
 import type { Tx } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { fieldError } from '../../lib/errors';
-import { assertDiscountUsable, membershipActive } from './offers-at-till';
+import {
+  cancelCustomerMembership, giveMembershipSessions, givePackageSessions, removeCustomerPackage, sellMembership, sellPackage, takePackageSessions, useMembershipSessions,
+} from '../catalog/catalog.service';
+import { assertDiscountUsable } from './offers-at-till';
 import type { VenueTill } from './sales.lines';
 
 /**
@@ -52,69 +53,23 @@ export async function payTillOffers(ctx: VenueCtx, tx: Tx, till: VenueTill, cust
     const field = `lines.${i}`;
     if (line.kind === 'package' && line.package_id) {
       columns.packageId = line.package_id;
-      columns.customerPackageId = await sellPackage(ctx, tx, customerId!, line.package_id, today, field);
+      columns.customerPackageId = await sellPackage(ctx, tx, { customerId: customerId!, packageId: line.package_id, today });
     } else if (line.kind === 'membership' && line.membership_id) {
       columns.membershipId = line.membership_id;
-      columns.customerMembershipId = await sellMembership(ctx, tx, customerId!, line.membership_id, today, field);
+      columns.customerMembershipId = await sellMembership(ctx, tx, { customerId: customerId!, membershipId: line.membership_id, today });
     } else if (line.cover?.kind === 'package' && line.service_id) {
       columns.customerPackageId = line.cover.id;
-      await takePackageSession(ctx, tx, customerId!, line.cover.id, line.service_id, line.quantity, today, field);
+      if (!(await takePackageSessions(ctx, tx, { customerId: customerId!, ownId: line.cover.id, serviceId: line.service_id, quantity: line.quantity, today }))) {
+        throw fieldError(field, 'sales_offers.package_no_session');
+      }
     } else if (line.cover?.kind === 'membership') {
       columns.customerMembershipId = line.cover.id;
-      await useMembership(ctx, tx, customerId!, line.cover.id, line.cover.effect === 'covered' ? line.quantity : 0, today, field);
+      const problem = await useMembershipSessions(ctx, tx, { customerId: customerId!, ownId: line.cover.id, quantity: line.cover.effect === 'covered' ? line.quantity : 0, today });
+      if (problem) throw fieldError(field, `sales_offers.${problem}`);
     }
     out.push(columns);
   }
   return out;
-}
-
-async function sellPackage(ctx: VenueCtx, tx: Tx, customerId: number, packageId: number, today: string, field: string): Promise<number> {
-  const [offer] = await tx.select().from(packages).where(and(eq(packages.venueId, ctx.venueId), eq(packages.id, packageId)));
-  if (!offer) throw fieldError(field, 'sales.validation.unknown_item');
-  const [own] = await tx.insert(customerPackages)
-    .values({ venueId: ctx.venueId, customerId, packageId, purchasedAt: ctx.deps.now(), expiresOn: addDays(today, offer.validityDays) })
-    .returning({ id: customerPackages.id });
-  const contents = await tx.select().from(packageServices).where(and(eq(packageServices.venueId, ctx.venueId), eq(packageServices.packageId, packageId)));
-  if (contents.length) {
-    await tx.insert(customerPackageServices).values(contents.map((row) => ({ venueId: ctx.venueId, customerPackageId: own!.id, serviceId: row.serviceId, remaining: row.count })));
-  }
-  return own!.id;
-}
-
-async function sellMembership(ctx: VenueCtx, tx: Tx, customerId: number, membershipId: number, today: string, field: string): Promise<number> {
-  const [offer] = await tx.select().from(memberships).where(and(eq(memberships.venueId, ctx.venueId), eq(memberships.id, membershipId)));
-  if (!offer) throw fieldError(field, 'sales.validation.unknown_item');
-  const recurring = offer.kind === 'recurring';
-  const [own] = await tx.insert(customerMemberships).values({
-    venueId: ctx.venueId, customerId, membershipId, state: 'active', startedOn: today,
-    renewsOn: recurring ? addMonths(today, offer.period === 'year' ? 12 : 1) : null,
-    endsOn: !recurring && offer.validityDays ? addDays(today, offer.validityDays) : null,
-    sessionsLeft: recurring ? null : offer.sessions,
-  }).returning({ id: customerMemberships.id });
-  return own!.id;
-}
-
-/** One conditional update: the session is taken only if it is still there (the row stays locked until commit). */
-async function takePackageSession(ctx: VenueCtx, tx: Tx, customerId: number, ownId: number, serviceId: number, quantity: number, today: string, field: string) {
-  const taken = await tx.update(customerPackageServices)
-    .set({ remaining: sql`${customerPackageServices.remaining} - ${quantity}` })
-    .where(and(
-      eq(customerPackageServices.venueId, ctx.venueId), eq(customerPackageServices.customerPackageId, ownId), eq(customerPackageServices.serviceId, serviceId),
-      sql`${customerPackageServices.remaining} >= ${quantity}`,
-      sql`exists (select 1 from ${customerPackages} p where p.venue_id = ${ctx.venueId} and p.id = ${ownId} and p.customer_id = ${customerId} and p.expires_on >= ${today})`,
-    ))
-    .returning({ remaining: customerPackageServices.remaining });
-  if (taken.length === 0) throw fieldError(field, 'sales_offers.package_no_session');
-}
-
-async function useMembership(ctx: VenueCtx, tx: Tx, customerId: number, ownId: number, sessions: number, today: string, field: string) {
-  const [own] = await tx.select().from(customerMemberships)
-    .where(and(eq(customerMemberships.venueId, ctx.venueId), eq(customerMemberships.id, ownId))).for('update');
-  if (!own || own.customerId !== customerId || !membershipActive(own, today)) throw fieldError(field, 'sales_offers.membership_inactive');
-  if (sessions === 0 || own.sessionsLeft === null) return;
-  if (own.sessionsLeft < sessions) throw fieldError(field, 'sales_offers.membership_no_session');
-  await tx.update(customerMemberships).set({ sessionsLeft: own.sessionsLeft - sessions, updatedAt: ctx.deps.now() })
-    .where(and(eq(customerMemberships.venueId, ctx.venueId), eq(customerMemberships.id, ownId)));
 }
 
 /** A line given back by a void or refund (negative quantity), with its original's offer columns. */
@@ -139,24 +94,15 @@ export async function releaseTillOffers(ctx: VenueCtx, tx: Tx, till: VenueTill, 
     const given = -line.quantity;
     const field = `lines.${i}`;
     if (line.kind === 'package' && line.customerPackageId) {
-      const [own] = await tx.select({ id: customerPackages.id }).from(customerPackages)
-        .where(and(eq(customerPackages.venueId, ctx.venueId), eq(customerPackages.id, line.customerPackageId))).for('update');
-      if (!own) continue;
-      if ((await sessionsUsed(tx, ctx.venueId, saleLines.customerPackageId, own.id)) > 0) throw fieldError(field, 'sales_offers.package_in_use');
-      await tx.delete(customerPackages).where(and(eq(customerPackages.venueId, ctx.venueId), eq(customerPackages.id, own.id)));
+      if ((await sessionsUsed(tx, ctx.venueId, saleLines.customerPackageId, line.customerPackageId)) > 0) throw fieldError(field, 'sales_offers.package_in_use');
+      await removeCustomerPackage(ctx, tx, line.customerPackageId);
     } else if (line.kind === 'membership' && line.customerMembershipId) {
-      const [own] = await tx.select({ id: customerMemberships.id }).from(customerMemberships)
-        .where(and(eq(customerMemberships.venueId, ctx.venueId), eq(customerMemberships.id, line.customerMembershipId))).for('update');
-      if (!own) continue;
-      if ((await sessionsUsed(tx, ctx.venueId, saleLines.customerMembershipId, own.id)) > 0) throw fieldError(field, 'sales_offers.membership_in_use');
-      await tx.update(customerMemberships).set({ state: 'cancelled', endsOn: today, renewsOn: null, updatedAt: ctx.deps.now() })
-        .where(and(eq(customerMemberships.venueId, ctx.venueId), eq(customerMemberships.id, own.id)));
+      if ((await sessionsUsed(tx, ctx.venueId, saleLines.customerMembershipId, line.customerMembershipId)) > 0) throw fieldError(field, 'sales_offers.membership_in_use');
+      await cancelCustomerMembership(ctx, tx, line.customerMembershipId, today);
     } else if (line.kind === 'service' && line.customerPackageId && line.serviceId && given > 0) {
-      await tx.update(customerPackageServices).set({ remaining: sql`${customerPackageServices.remaining} + ${given}` })
-        .where(and(eq(customerPackageServices.venueId, ctx.venueId), eq(customerPackageServices.customerPackageId, line.customerPackageId), eq(customerPackageServices.serviceId, line.serviceId)));
+      await givePackageSessions(ctx, tx, line.customerPackageId, line.serviceId, given);
     } else if (line.kind === 'service' && line.customerMembershipId && line.unitPrice === 0 && given > 0) {
-      await tx.update(customerMemberships).set({ sessionsLeft: sql`${customerMemberships.sessionsLeft} + ${given}`, updatedAt: ctx.deps.now() })
-        .where(and(eq(customerMemberships.venueId, ctx.venueId), eq(customerMemberships.id, line.customerMembershipId), sql`${customerMemberships.sessionsLeft} is not null`));
+      await giveMembershipSessions(ctx, tx, line.customerMembershipId, given);
     }
   }
 }

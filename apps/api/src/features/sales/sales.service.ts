@@ -7,3 +7,4 @@ export { emailReceipt, receiptEmailAddress } from './receipt-email.service';
 export { closeDay, closeDayAs, endDay } from './end-day.service';
 export { endDayExport, type EndDayFormat } from './end-day.export';
 export { customerDocuments, moveCustomerSales, renameSalesCustomer, returnCustomerSales, type CustomerDocument } from './sales.customers';
+export { tillOffers } from './offers-till-read';
