@@ -26,6 +26,7 @@ import { seedCustomerSettings } from './customer-settings';
 import { seedInventory } from './inventory';
 import { seedExpenses } from './expenses';
 import { seedSales } from './sales';
+import { seedOfferSales } from './offer-sales';
 
 export interface SeededVenue {
   id: number;
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedInventory(tx, salon.id, salon.employeeIds[0] ?? null, now);
     await seedExpenses(tx, salon.id, salon.employeeIds[0] ?? null, isoDate(now));
     await seedSales(tx, salon.id, salon.employeeIds[0]!, now);
+    await seedOfferSales(tx, salon.id, salon.employeeIds[0]!, now);
     return { salon, spa, other };
   });
 }

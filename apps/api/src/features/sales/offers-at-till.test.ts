@@ -192,6 +192,17 @@ describe('memberships at the till', () => {
   });
 });
 
+describe('the demo data', () => {
+  it('has a customer who bought a package at the till and used two of its blow-dries, and one with a manicure membership used once', async () => {
+    const last = await rows<{ id: number }>(sql`select id from customers where venue_id = ${t.seed.salon.id} order by id desc limit 2`);
+    const left = await rows<{ remaining: number }>(sql`
+      select s.remaining from customer_packages p join customer_package_services s on s.customer_package_id = p.id where p.customer_id = ${last[0]!.id}`);
+    expect(left).toEqual([{ remaining: 3 }]);
+    const held = await rows<{ sessions_left: number }>(sql`select sessions_left from customer_memberships where customer_id = ${last[1]!.id}`);
+    expect(held).toEqual([{ sessions_left: 9 }]);
+  });
+});
+
 describe('the till’s offers', () => {
   it('lists discounts valid today, what is for sale, and the sessions the customer has left', async () => {
     const customerId = customers[3]!;
