@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { cartDiscountField, offerItemFields, offerLineFields, offerSaleLineFields } from './sales-offers';
 
 /**
  * Sales (spec §2.3 /sales, issue 14): open checkouts, paying them, the documents (sales, voids,
@@ -7,7 +8,7 @@ import { idSchema } from './ids';
  */
 
 export const MAX_SALE_AMOUNT = 100_000_000;
-export const SALE_LINE_KINDS = ['service', 'product', 'custom', 'voucher', 'deposit'] as const;
+export const SALE_LINE_KINDS = ['service', 'product', 'custom', 'voucher', 'deposit', 'package', 'membership'] as const;
 export const SALE_KINDS = ['sale', 'void', 'refund'] as const;
 /** The methods the till offers; a venue may name others (any short text). 'voucher' spends a gift voucher (its code). */
 export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;
@@ -56,6 +57,7 @@ export const checkoutItemBody = z.object({
   discount: lineDiscountSchema.nullish(),
   /** Kind 'voucher' only. */
   voucher: voucherDraftBody.nullish(),
+  ...offerItemFields,
 });
 export type CheckoutItemBody = z.input<typeof checkoutItemBody>;
 
@@ -67,12 +69,14 @@ export const checkoutStoreBody = z.object({
   customer_id: idSchema.nullish(),
   items: z.array(checkoutItemBody).max(200).default([]),
   tips: z.array(tipBody).max(50).default([]),
+  ...cartDiscountField,
 });
 export type CheckoutStoreBody = z.input<typeof checkoutStoreBody>;
 
 export const checkoutUpdateBody = z.object({
   items: z.array(checkoutItemBody).max(200),
   tips: z.array(tipBody).max(50).default([]),
+  ...cartDiscountField,
 });
 export type CheckoutUpdateBody = z.input<typeof checkoutUpdateBody>;
 
@@ -114,6 +118,7 @@ export const checkoutLineSchema = z.object({
   discount_amount: z.number().int(),
   tax_amount: z.number().int(),
   total: z.number().int(),
+  ...offerLineFields,
 });
 export const checkoutSchema = z.object({
   id: idSchema,
@@ -163,6 +168,7 @@ export const saleLineSchema = z.object({
   total: z.number().int(),
   /** On a sale: how many of it later refunds and voids gave back. */
   refunded_quantity: z.number().int(),
+  ...offerSaleLineFields,
 });
 export const salePaymentSchema = z.object({ method: z.string(), amount: z.number().int(), tendered: z.number().int(), change: z.number().int() });
 

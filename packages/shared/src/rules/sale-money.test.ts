@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { refundPart, saleTotals, settle, type MoneyLineInput, type RefundableLine } from './sale-money';
+import { spreadCartDiscount } from './cart-discount';
 import type { TaxMode } from './tax';
 
 const mode = fc.constantFrom<TaxMode>('included', 'excluded');
@@ -103,6 +104,26 @@ describe('refunds', () => {
       } else {
         expect(state.refunded_total).toBe(state.total);
       }
+    }));
+  });
+});
+
+describe('a cart discount and covered lines (packages, memberships)', () => {
+  it('takes off exactly the catalogue discount over the lines it applies to, covered lines costing nothing, still exact', () => {
+    const covered = fc.array(fc.boolean(), { minLength: 25, maxLength: 25 });
+    fc.assert(fc.property(cart, mode, covered, fc.integer({ min: 0, max: 3_000_000 }), (lines, taxMode, cover, value) => {
+      // Covered lines are priced 0 and take no discount; the cart's fixed discount is shared over the others.
+      const priced: MoneyLineInput[] = lines.map((l, i) => (cover[i] ? { ...l, unit_price: 0, discount: null } : { ...l, discount: null }));
+      const open = priced.map((l, i) => ({ l, i })).filter(({ l }) => l.unit_price > 0);
+      const shares = spreadCartDiscount(open.map(({ l }) => l.unit_price * l.quantity), { kind: 'fixed', value });
+      open.forEach(({ i }, n) => { priced[i] = { ...priced[i]!, discount: shares[n]! }; });
+      const totals = saleTotals(priced, taxMode);
+      const subtotal = priced.reduce((s, l) => s + l.unit_price * l.quantity, 0);
+      expect(totals.subtotal).toBe(subtotal);
+      expect(totals.discount).toBe(Math.min(value, subtotal));
+      expect(totals.net + totals.tax).toBe(totals.total);
+      priced.forEach((l, i) => { if (l.unit_price === 0) expect(totals.lines[i]!.total).toBe(0); });
+      expect(totals.tax_summary.reduce((s, r) => s + r.total, 0)).toBe(totals.total);
     }));
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createdAt, tenantColumns } from './columns';
 import { venues } from './venues';
 import { employees } from './staff';
+import { offerLineColumns, type OfferDraftFields } from './sales-offers';
 
 /**
  * Sales (spec §2.3 /sales, issue 14). An open cart is a `checkouts` row whose lines are a draft
@@ -17,8 +18,8 @@ import { employees } from './staff';
  */
 
 /** The draft lines of an open cart, as the checkout screen last stored them. */
-export interface CheckoutDraftLine {
-  kind: 'service' | 'product' | 'custom' | 'voucher' | 'deposit';
+export interface CheckoutDraftLine extends OfferDraftFields {
+  kind: 'service' | 'product' | 'custom' | 'voucher' | 'deposit' | 'package' | 'membership';
   service_id: number | null;
   product_id: number | null;
   appointment_id: number | null;
@@ -157,12 +158,14 @@ export const saleLines = pgTable(
     taxAmount: integer('tax_amount').notNull(),
     net: integer('net').notNull(),
     total: integer('total').notNull(),
+    ...offerLineColumns(),
   },
   (t) => [
     unique().on(t.venueId, t.id),
     index('sale_lines_sale').on(t.venueId, t.saleId),
+    index('sale_lines_discount').on(t.venueId, t.discountId).where(sql`${t.discountId} IS NOT NULL`),
     index('sale_lines_original').on(t.venueId, t.originalLineId),
-    check('sale_lines_kind_check', sql`kind IN ('service', 'product', 'custom', 'voucher', 'deposit')`),
+    check('sale_lines_kind_check', sql`kind IN ('service', 'product', 'custom', 'voucher', 'deposit', 'package', 'membership')`),
     check('sale_lines_quantity_check', sql`quantity <> 0 AND tax_rate >= 0`),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.venueId, t.saleId], foreignColumns: [sales.venueId, sales.id] }).onDelete('cascade'),

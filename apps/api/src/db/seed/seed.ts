@@ -28,6 +28,7 @@ import { seedExpenses } from './expenses';
 import { seedSales } from './sales';
 import { seedVouchers } from './vouchers';
 import { seedDeposits } from './deposits';
+import { seedOfferSales } from './offer-sales';
 
 export interface SeededVenue {
   id: number;
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedLowStockNews(tx, salon.id);
     await seedVouchers(tx, salon.id, salon.employeeIds[0]!, now);
     await seedDeposits(tx, salon.id, salon.employeeIds[0]!, now);
+    await seedOfferSales(tx, salon.id, salon.employeeIds[0]!, now);
     return { salon, spa, other };
   });
 }

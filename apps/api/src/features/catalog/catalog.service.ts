@@ -171,6 +171,13 @@ export { insertMembership, customerMembershipsOf as customerMemberships } from '
 export { insertDiscount } from './offers/discounts.service';
 /** A customer merge moves bought packages and memberships to the kept customer (and undo moves them back). */
 export { moveCustomerOffers, returnCustomerOffers } from './offers/offers.customers';
+/** The till (sales) sells, uses and gives back customers' packages and memberships through these. */
+export {
+  cancelCustomerMembership, giveMembershipSessions, givePackageSessions, membershipActive, removeCustomerPackage, sellMembership, sellPackage, takePackageSessions, useMembershipSessions,
+} from './offers/offers.till';
+export { listPackages } from './offers/packages.service';
+export { listMemberships } from './offers/memberships.service';
+export { listDiscounts } from './offers/discounts.service';
 
 // ── resources + taxes (catalog/resources, catalog/taxes) ──
 /** The demo seed's tax rates (Dutch VAT 21 % default, 9 %, 0 %). */

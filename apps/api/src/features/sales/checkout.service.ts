@@ -14,6 +14,8 @@ import { draftLines, venueTill, type VenueTill } from './sales.lines';
 import { finishDocument, writeDocument } from './sales.write';
 import { issueVouchers, lockVoucherPayments, spendVouchers } from './vouchers/vouchers.write';
 import { issueDeposits, lockDepositPayments, spendDeposits } from './deposits/deposits.write';
+import { applyTillOffers } from './offers-at-till';
+import { payTillOffers } from './offers-pay';
 
 /** Open checkouts at the till (spec §2.3 /sales): from a booking and/or walk-in items, then paid. */
 
@@ -90,8 +92,11 @@ export async function storeCheckout(ctx: VenueCtx, input: z.output<typeof checko
       })), 'appointment_id');
     }
     await assertCustomer(tx, ctx.venueId, input.customer_id);
-    lines.push(...(await draftLines(ctx, tx, till, input.items.map((item) => ({ ...item, appointment_id: null })))));
+    const booked = lines.length;
+    const items = input.items.map((item) => ({ ...item, appointment_id: null }));
+    lines.push(...(await draftLines(ctx, tx, till, items)));
     if (lines.length === 0) throw fieldError('items', 'sales.validation.empty');
+    lines = await applyTillOffers(ctx, tx, till, { items: [...Array<null>(booked).fill(null), ...items], lines, customerId, cartDiscount: input.cart_discount, previous: [], field: 'items' });
     assertTips(input.tips, lines);
     const [created] = await tx.insert(checkouts)
       .values({ venueId: ctx.venueId, customerId, appointmentGroupId: groupId, lines, tips: input.tips, createdBy: ctx.employeeId })
@@ -117,8 +122,9 @@ export async function updateCheckout(ctx: VenueCtx, id: number, input: z.output<
     input.items.forEach((item, i) => {
       if (item.appointment_id && !booked.has(item.appointment_id)) throw fieldError(`items.${i}.appointment_id`, 'sales.validation.unknown_item');
     });
-    const lines = await draftLines(ctx, tx, till, input.items);
-    if (lines.length === 0) throw fieldError('items', 'sales.validation.empty');
+    const drafted = await draftLines(ctx, tx, till, input.items);
+    if (drafted.length === 0) throw fieldError('items', 'sales.validation.empty');
+    const lines = await applyTillOffers(ctx, tx, till, { items: input.items, lines: drafted, customerId: current.customerId, cartDiscount: input.cart_discount, previous: current.lines, field: 'items' });
     assertTips(input.tips, lines);
     const [updated] = await tx.update(checkouts).set({ lines, tips: input.tips }).where(and(eq(checkouts.venueId, ctx.venueId), eq(checkouts.id, id))).returning();
     return updated!;
@@ -144,6 +150,7 @@ export async function payCheckout(ctx: VenueCtx, id: number, input: z.output<typ
     if (!cart.customerId && cart.lines.some((line) => line.kind === 'deposit')) throw fieldError('customer_id', 'sales.validation.deposit_no_customer');
     const bookedIds = cart.lines.flatMap((line) => (line.appointment_id ? [line.appointment_id] : []));
     if ((await paidAppointmentIds(tx, ctx.venueId, bookedIds)).size > 0) throw fieldError('id', 'sales.validation.already_paid');
+    const offers = await payTillOffers(ctx, tx, till, cart.customerId, cart.lines);
     const customerName = await nameOf(tx, ctx.venueId, cart.customerId);
     const document = await writeDocument(ctx, tx, till, {
       kind: 'sale', originalId: null, checkoutId: cart.id, customerId: cart.customerId, customerName, appointmentGroupId: cart.appointmentGroupId, reason: '',
@@ -152,6 +159,7 @@ export async function payCheckout(ctx: VenueCtx, id: number, input: z.output<typ
         kind: line.kind, serviceId: line.service_id, productId: line.product_id, appointmentId: line.appointment_id, originalLineId: null,
         employeeId: line.employee_id, name: line.name, unitPrice: line.unit_price, quantity: line.quantity,
         discount: totals.lines[i]!.discount, taxRate: line.tax_rate, taxAmount: totals.lines[i]!.tax, net: totals.lines[i]!.net, total: totals.lines[i]!.total,
+        ...offers[i],
       })),
       payments: input.payments.map((payment, i) => ({ method: payment.method, amount: payment.amount, tendered: payment.tendered ?? 0, change: settled.change[i]! })),
       tips: cart.tips.map((tip) => ({ employeeId: tip.employee_id, amount: tip.amount })),

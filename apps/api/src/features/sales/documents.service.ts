@@ -15,6 +15,7 @@ import { venueTill } from './sales.lines';
 import { finishDocument, writeDocument, type DocumentLine } from './sales.write';
 import { cancelSoldVouchers, restoreVouchers, voucherRefundable } from './vouchers/vouchers.write';
 import { cancelTakenDeposits, depositRefundable, restoreDeposits } from './deposits/deposits.write';
+import { offerColumnsOf, releaseTillOffers } from './offers-pay';
 
 /** The documents (spec §2.3 /sales/transactions): the list, one with its lines, and corrections by void or refund. */
 
@@ -117,6 +118,8 @@ export async function saleDetail(ctx: VenueCtx, id: number, db: Queryable = ctx.
       original_line_id: line.originalLineId, employee_id: line.employeeId, employee_name: fullName(first, last), name: line.name,
       unit_price: line.unitPrice, quantity: line.quantity, discount: line.discount, tax_rate: line.taxRate, tax_amount: line.taxAmount,
       net: line.net, total: line.total, refunded_quantity: given.get(line.id) ?? 0,
+      discount_id: line.discountId, package_id: line.packageId, membership_id: line.membershipId,
+      customer_package_id: line.customerPackageId, customer_membership_id: line.customerMembershipId,
     })),
     payments: payments.map((p) => ({ method: p.method, amount: p.amount, tendered: p.tendered, change: p.change })),
     tips: tips.map(({ tip, first, last }) => ({ employee_id: tip.employeeId, employee_name: fullName(first, last) ?? '', amount: tip.amount })),
@@ -133,7 +136,7 @@ export const saleDetailOf = async (ctx: VenueCtx, id: number) => ({ data: await 
 const negate = (line: typeof saleLines.$inferSelect, part: { quantity: number; total: number; tax: number; net: number; discount: number }): DocumentLine => ({
   kind: line.kind as DocumentLine['kind'], serviceId: line.serviceId, productId: line.productId, appointmentId: line.appointmentId, originalLineId: line.id,
   employeeId: line.employeeId, name: line.name, unitPrice: line.unitPrice, quantity: -part.quantity, discount: -part.discount, taxRate: line.taxRate,
-  taxAmount: -part.tax, net: -part.net, total: -part.total,
+  taxAmount: -part.tax, net: -part.net, total: -part.total, ...offerColumnsOf(line),
 });
 
 const sumOf = (lines: DocumentLine[], pick: (line: DocumentLine) => number) => lines.reduce((sum, line) => sum + pick(line), 0);
@@ -158,6 +161,7 @@ export async function voidSale(ctx: VenueCtx, id: number, input: z.output<typeof
     if (!detail.can_void) throw fieldError('id', 'sales.validation.void_same_day');
     const lines = await tx.select().from(saleLines).where(and(eq(saleLines.venueId, ctx.venueId), eq(saleLines.saleId, id))).orderBy(asc(saleLines.position));
     const back = lines.map((line) => negate(line, { quantity: line.quantity, total: line.total, tax: line.taxAmount, net: line.net, discount: line.discount }));
+    await releaseTillOffers(ctx, tx, till, back);
     const document = await writeDocument(ctx, tx, till, {
       kind: 'void', originalId: id, checkoutId: null, customerId: original.customerId, customerName: original.customerName,
       appointmentGroupId: original.appointmentGroupId, reason: input.reason, taxMode: original.taxMode, totals: docTotals(back, -original.tipTotal, original.taxMode), lines: back,
@@ -206,6 +210,7 @@ export async function refundSale(ctx: VenueCtx, id: number, input: z.output<type
       return negate(line, { quantity: ask.quantity, ...part, discount: 0 });
     });
     const amount = -sumOf(back, (l) => l.total);
+    await releaseTillOffers(ctx, tx, till, back);
     const document = await writeDocument(ctx, tx, till, {
       kind: 'refund', originalId: id, checkoutId: null, customerId: original.customerId, customerName: original.customerName,
       appointmentGroupId: original.appointmentGroupId, reason: input.reason, taxMode: original.taxMode, totals: docTotals(back, 0, original.taxMode), lines: back,

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { checkoutItemBody } from '@chairside/shared/sales';
+import { isOfferKind } from '@chairside/shared/sales-offers';
 import { employees, products, services, taxRates, venues } from '../../db/schema/index';
 import type { CheckoutDraftLine } from '../../db/schema/sales';
 import type { Queryable } from '../../db/client';
@@ -109,6 +110,10 @@ export async function draftLines(ctx: VenueCtx, db: Queryable, till: VenueTill, 
       return { ...base, appointment_id: null, discount: null, kind: 'deposit', service_id: null, product_id: null, name: item.name || t(ctx.lang, 'sales.deposits.line_name'), unit_price: item.unit_price, tax_rate: 0 };
     }
     if (item.kind === 'voucher') return voucherLine(item, base, at, item.voucher?.service_id ? serviceById.get(item.voucher.service_id) : undefined, t(ctx.lang, 'sales.vouchers.line_name'));
+    if (isOfferKind(item.kind)) {
+      // Named and priced from the catalogue by offers-at-till.ts.
+      return { ...base, kind: item.kind, service_id: null, product_id: null, name: item.name ?? '', unit_price: item.unit_price ?? 0, tax_rate: till.serviceRate, package_id: item.package_id ?? null, membership_id: item.membership_id ?? null };
+    }
     if (!item.name || item.unit_price === undefined) throw fieldError(`${at}.name`, 'sales.validation.custom_item');
     return { ...base, kind: 'custom', service_id: null, product_id: null, name: item.name, unit_price: item.unit_price, tax_rate: till.serviceRate };
   });

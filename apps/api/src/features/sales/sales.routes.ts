@@ -5,13 +5,14 @@ import {
   saleDetailResponse, saleResponse, salesListResponse, salesQuery, voidBody,
 } from '@chairside/shared/sales';
 import { receiptEmailAddressResponse, receiptEmailBody, receiptEmailResponse, receiptSettingsBody, receiptSettingsResponse } from '@chairside/shared/sales-receipt';
+import { tillOffersQuery, tillOffersResponse } from '@chairside/shared/sales-offers';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { t } from '../../lib/i18n';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { depositRoutes } from './deposits/deposits.routes';
 import { voucherRoutes } from './vouchers/vouchers.routes';
-import { basket, checkoutDetail, closeDay, emailReceipt, receiptEmailAddress, getReceiptSettings, updateReceiptSettings, endDay, endDayExport, listSales, payCheckout, receiptPdf, refundSale, saleDetail, saleDetailOf, storeCheckout, updateCheckout, voidSale } from './sales.service';
+import { basket, checkoutDetail, closeDay, emailReceipt, receiptEmailAddress, getReceiptSettings, updateReceiptSettings, endDay, endDayExport, listSales, payCheckout, receiptPdf, refundSale, saleDetail, saleDetailOf, storeCheckout, tillOffers, updateCheckout, voidSale } from './sales.service';
 
 const tags = ['sales'];
 /** The till is the desk's: whoever works the calendar checks out. */
@@ -32,6 +33,10 @@ export async function salesRoutes(app: App) {
     config: { ...till, idempotent: true },
     schema: { tags, summary: 'Open a checkout from a booking’s lines (their employees and booked prices) and/or walk-in items', body: checkoutStoreBody, response: { 200: checkoutResponse } },
   }, async (request) => storeCheckout(venueCtx(request), request.body));
+  app.get('/checkouts/offers', {
+    config: till,
+    schema: { tags, summary: 'The till’s discounts valid today, packages and memberships for sale, and what the customer holds (sessions left)', querystring: tillOffersQuery, response: { 200: tillOffersResponse } },
+  }, async (request) => tillOffers(venueCtx(request), request.query.customer_id));
   app.get('/checkouts/detail/:id', {
     config: till,
     schema: { tags, summary: 'One checkout with its totals', params: idParamsSchema, response: { 200: checkoutResponse } },

@@ -14,3 +14,4 @@ export { checkVoucher, listVouchers, storeVoucher, voucherDetail } from './vouch
 export { voucherPdf } from './vouchers/voucher.pdf';
 export { emailVoucher } from './vouchers/voucher-email.service';
 export { forfeitDeposit, listDeposits, storeDeposit } from './deposits/deposits.service';
+export { tillOffers } from './offers-till-read';

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { recordMovement } from '../inventory/inventory.service';
 import type { VenueTill } from './sales.lines';
+import type { OfferColumns } from './offers-pay';
 
 /**
  * Writing one document (a sale, a void, a refund) inside the caller's transaction, in two steps:
@@ -16,8 +17,8 @@ import type { VenueTill } from './sales.lines';
  * products (out on a sale, back on a void or refund) with that number as the reference.
  */
 
-export interface DocumentLine {
-  kind: 'service' | 'product' | 'custom' | 'voucher' | 'deposit';
+export interface DocumentLine extends Partial<OfferColumns> {
+  kind: 'service' | 'product' | 'custom' | 'voucher' | 'deposit' | 'package' | 'membership';
   serviceId: number | null;
   productId: number | null;
   appointmentId: number | null;

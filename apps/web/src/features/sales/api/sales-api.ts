@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Checkout, CheckoutItemBody, EndDayCloseBody, EndDayResponse, RefundBody, SaleDetail, SalesListResponse } from '@chairside/shared/sales';
 import type { ServicesResponse } from '@chairside/shared/catalog-services';
+import type { TillDiscountBody } from '@chairside/shared/sales-offers';
 import type { Product } from '@chairside/shared/inventory';
 import { ApiError, api, buildUrl, requestHeaders } from '@/lib/api-client';
 
@@ -56,7 +57,7 @@ function useSalesMutation<T, R>(fn: (input: T) => Promise<R>) {
   });
 }
 
-export interface CartInput { items: CheckoutItemBody[]; tips: { employee_id: number; amount: number }[] }
+export interface CartInput { items: CheckoutItemBody[]; tips: { employee_id: number; amount: number }[]; cart_discount?: TillDiscountBody | null }
 
 /** POST checkouts/store (from a booking and/or items) or checkouts/update/{id}. */
 export const useSaveCheckout = () =>

@@ -2,12 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { Checkout, CheckoutItemBody, SaleDetail } from '@chairside/shared/sales';
+import type { TillDiscountBody } from '@chairside/shared/sales-offers';
 import { isApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { usePayCheckout, useSaveCheckout, useTillCatalogue } from '../api/sales-api';
 import { paymentState, paymentsBody, type PaymentRow } from '../utils/payment-rows';
+import { useTillOffers } from '../api/till-offers-api';
+import { cartDiscountIdOf, offerFieldsOf, withCover, withoutCartDiscount } from '../utils/offer-items';
 import { AddItem } from './add-item';
+import { LineCover } from './line-cover';
+import { OffersPanel } from './offers-panel';
 import { CartLines } from './cart-lines';
 import { MoneyInput } from './money-input';
 import { PaymentsPanel } from './payments-panel';
@@ -35,7 +40,7 @@ function TipInput({ label, value, disabled, onCommit }: { label: string; value: 
 
 const itemOf = (line: Line): CheckoutItemBody => ({
   kind: line.kind, service_id: line.service_id, product_id: line.product_id, appointment_id: line.appointment_id, employee_id: line.employee_id,
-  name: line.name, unit_price: line.unit_price, quantity: line.quantity, discount: line.discount, voucher: line.voucher ?? null,
+  name: line.name, unit_price: line.unit_price, quantity: line.quantity, discount: line.discount, voucher: line.voucher ?? null, ...offerFieldsOf(line),
 });
 
 /** The till (spec §2.3 /sales): lines, discounts, tips, payments split across methods with cash change, Pay once, then the receipt. */
@@ -50,16 +55,27 @@ export function CheckoutDialog({ appointmentId = null, onClose }: CheckoutDialog
   const [sale, setSale] = useState<SaleDetail | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const started = useRef(false);
+  const [cartDiscount, setCartDiscount] = useState<TillDiscountBody | null>(null);
+  const cartDiscountId = useRef<number | null>(null);
+  const offers = useTillOffers(checkout?.customer_id ?? null);
 
   const apply = (next: Checkout) => {
     setCheckout(next);
     setRows((current) => (current.length <= 1 ? [{ method: current[0]?.method ?? 'card', amount: next.totals.due, tendered: current[0]?.tendered ?? null }] : current));
   };
-  const store = (lines: CheckoutItemBody[], tips: Checkout['tips']) => {
+  const store = (lines: CheckoutItemBody[], tips: Checkout['tips'], discount: TillDiscountBody | null = cartDiscount) => {
     setProblem(null);
+    const items = withoutCartDiscount(lines, cartDiscountId.current);
     save.mutate(
-      { id: checkout?.id ?? null, appointmentId: checkout ? null : appointmentId, cart: { items: lines, tips } },
-      { onSuccess: (answer) => apply(answer.data), onError: (error) => setProblem(messageOf(error, t('sales.save_failed'))) },
+      { id: checkout?.id ?? null, appointmentId: checkout ? null : appointmentId, cart: { items, tips, cart_discount: discount } },
+      {
+        onSuccess: (answer) => {
+          setCartDiscount(discount);
+          cartDiscountId.current = discount ? cartDiscountIdOf(items, answer.data.lines) : null;
+          apply(answer.data);
+        },
+        onError: (error) => setProblem(messageOf(error, t('sales.save_failed'))),
+      },
     );
   };
   useEffect(() => {
@@ -110,8 +126,18 @@ export function CheckoutDialog({ appointmentId = null, onClose }: CheckoutDialog
         <Stack gap="md">
           {problem && <Alert color="red" role="alert" data-checkout-error>{problem}</Alert>}
           {appointmentId !== null && !checkout && save.isPending && <Group justify="center"><Loader size="sm" aria-label={t('sales.loading')} /></Group>}
-          {lines.length > 0 && <CartLines lines={lines} employeeName={employeeName} disabled={busy} onChange={(next) => store(next.map(itemOf), checkout?.tips ?? [])} />}
+          {lines.length > 0 && (
+            <CartLines lines={lines} employeeName={employeeName} disabled={busy} manualDiscount={offers.data?.data.can_discount ?? true} onChange={(next) => store(next.map(itemOf), checkout?.tips ?? [])}
+              extra={(line, index) => (
+                <LineCover line={line} offers={offers.data?.data} disabled={busy}
+                  onToggle={(cover) => store(lines.map((l, i) => (i === index ? withCover(itemOf(l), cover) : itemOf(l))), checkout?.tips ?? [])} />
+              )} />
+          )}
           <AddItem disabled={busy} onAdd={(item) => store([...lines.map(itemOf), item], checkout?.tips ?? [])} />
+          {checkout && (
+            <OffersPanel offers={offers.data?.data} loading={offers.isLoading} failed={offers.isError} hasCustomer={checkout.customer_id !== null} cartDiscount={cartDiscount} disabled={busy}
+              onDiscount={(discount) => store(lines.map(itemOf), checkout.tips, discount)} onAdd={(item) => store([...lines.map(itemOf), item], checkout.tips)} />
+          )}
           {tipTo.length > 0 && (
             <Group gap="xs" wrap="wrap" data-tips>
               {tipTo.map((id) => (
