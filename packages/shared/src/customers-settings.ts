@@ -58,7 +58,8 @@ export const templateResponse = z.object({ template: messageTemplateSchema, mess
 export type TemplateResponse = z.infer<typeof templateResponse>;
 
 // --- announcement -----------------------------------------------------------------------------
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD');
+// A real calendar day (z.iso.date refuses 2026-02-30, which PostgreSQL would refuse with a 500).
+const dateOnly = z.iso.date().describe('YYYY-MM-DD');
 
 export const announcementSchema = z.object({
   enabled: z.boolean(),

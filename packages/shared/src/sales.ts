@@ -9,6 +9,12 @@ import { cartDiscountField, offerItemFields, offerLineFields, offerSaleLineField
 
 export const MAX_SALE_AMOUNT = 100_000_000;
 export const SALE_LINE_KINDS = ['service', 'product', 'custom', 'voucher', 'deposit', 'package', 'membership'] as const;
+/**
+ * Lines that take money in advance (a gift voucher, a customer deposit): untaxed, and not revenue
+ * until spent, so the reports leave them out of net sales (sales.prepaid_total) and count the sale
+ * they later pay for. A package or membership is sold taxed, as the services it covers: revenue at once.
+ */
+export const PREPAID_LINE_KINDS = ['voucher', 'deposit'] as const;
 export const SALE_KINDS = ['sale', 'void', 'refund'] as const;
 /** The methods the till offers; a venue may name others (any short text). 'voucher' spends a gift voucher (its code). */
 export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;

@@ -106,6 +106,12 @@ export const sales = pgTable(
     subtotal: integer('subtotal').notNull(),
     discountTotal: integer('discount_total').notNull(),
     netTotal: integer('net_total').notNull(),
+    /**
+     * The part of net_total that is a prepayment (lines of kind voucher and deposit): money taken, not
+     * yet revenue. The reports' net sales are net_total − prepaid_total; the prepayment becomes revenue
+     * in the sale it pays for (paid by voucher or deposit).
+     */
+    prepaidTotal: integer('prepaid_total').notNull().default(0),
     taxTotal: integer('tax_total').notNull(),
     /** Lines' gross (what the goods and services cost, tax included). */
     total: integer('total').notNull(),

@@ -138,5 +138,8 @@ describe('customers/announcement', () => {
     expect(empty.statusCode).toBe(422);
     const badDate = await t.call('POST', 'customers/announcement/update', { token: owner, body: { enabled: false, title: '', text: '', starts_on: '21/12/2026' } });
     expect(badDate.statusCode).toBe(422);
+    // A day no calendar has (found by the fuzz suite: it reached PostgreSQL and answered 500).
+    const noSuchDay = await t.call('POST', 'customers/announcement/update', { token: owner, body: { enabled: true, title: 'x', text: '', starts_on: '2026-02-30' } });
+    expect([noSuchDay.statusCode, Object.keys(noSuchDay.json().errors ?? {})]).toEqual([422, ['starts_on']]);
   });
 });

@@ -263,7 +263,7 @@ export const hubDay = async (db: Queryable, venueId: number, period: ReportPerio
       and a.starts_at >= ${period.start.toISOString()}::timestamptz and a.starts_at < ${period.end.toISOString()}::timestamptz)::int as booked_minutes,
     (select count(*) from customers c where c.venue_id = ${venueId}
       and c.created_at >= ${period.start.toISOString()}::timestamptz and c.created_at < ${period.end.toISOString()}::timestamptz)::int as new_customers,
-    (select coalesce(sum(s.net_total), 0) from sales s where s.venue_id = ${venueId} and s.business_date = ${period.from}::date)::int as takings`))[0]!;
+    (select coalesce(sum(s.net_total - s.prepaid_total), 0) from sales s where s.venue_id = ${venueId} and s.business_date = ${period.from}::date)::int as takings`))[0]!;
 
 /** The venue's employees who are not archived. */
 export const activeEmployeeIds = async (db: Queryable, venueId: number) =>

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PREPAID_LINE_KINDS } from '@chairside/shared/sales';
 import type { Queryable } from '../../db/client';
 import { customerName, employeeName, ids, rows, type Scope } from './reports.queries';
 
@@ -12,6 +13,13 @@ import { customerName, employeeName, ids, rows, type Scope } from './reports.que
  * day (business_date), through the index sales (venue_id, business_date). A void or refund counts on
  * the day it was made, with its negative amounts, so a period's net sales are the sum of its documents.
  */
+/**
+ * A document's net sales: its net less its prepayments (gift vouchers and deposits sold, PREPAID_LINE_KINDS),
+ * which become sales in the document they later pay for.
+ */
+const net = sql.raw('(s.net_total - s.prepaid_total)');
+const prepaidKinds = sql.raw(PREPAID_LINE_KINDS.map((kind) => `'${kind}'`).join(', '));
+
 function documents(s: Scope): SQL {
   const { employee_ids: employees } = s.query;
   return sql`s.venue_id = ${s.venueId} and s.business_date between ${s.period.from}::date and ${s.period.to}::date
@@ -22,11 +30,11 @@ function documents(s: Scope): SQL {
 export const financialSummary = (db: Queryable, s: Scope) => rows(db, sql`
   select to_char(s.business_date, 'YYYY-MM-DD') as date,
     count(*) filter (where s.kind = 'sale')::int as sales,
-    coalesce(sum(s.net_total + s.discount_total) filter (where s.kind = 'sale'), 0)::int as gross_sales,
+    coalesce(sum(${net} + s.discount_total) filter (where s.kind = 'sale'), 0)::int as gross_sales,
     coalesce(sum(s.discount_total) filter (where s.kind = 'sale'), 0)::int as discounts,
-    coalesce(sum(s.net_total) filter (where s.kind = 'refund'), 0)::int as refunds,
-    coalesce(sum(s.net_total) filter (where s.kind = 'void'), 0)::int as voids,
-    sum(s.net_total)::int as net_sales, sum(s.tax_total)::int as tax, sum(s.tip_total)::int as tips,
+    coalesce(sum(${net}) filter (where s.kind = 'refund'), 0)::int as refunds,
+    coalesce(sum(${net}) filter (where s.kind = 'void'), 0)::int as voids,
+    sum(${net})::int as net_sales, sum(s.tax_total)::int as tax, sum(s.tip_total)::int as tips,
     coalesce(sum(p.cash), 0)::int as payments_cash, coalesce(sum(p.card), 0)::int as payments_card, coalesce(sum(p.other), 0)::int as payments_other
   from sales s
   left join lateral (
@@ -40,14 +48,14 @@ export const financialSummary = (db: Queryable, s: Scope) => rows(db, sql`
 /** financial/transactions: one row per document of the range, newest first (listed up to the limit). */
 export const transactionList = (db: Queryable, s: Scope, limit: number) => rows(db, sql`
   select to_char(s.business_date, 'YYYY-MM-DD') as date, s.year || '-' || lpad(s.number::text, 6, '0') as number, s.kind as document,
-    s.customer_name as customer, ${employeeName} as employee, s.net_total as net_sales, s.tax_total as tax, s.total, s.tip_total as tips
+    s.customer_name as customer, ${employeeName} as employee, ${net} as net_sales, s.tax_total as tax, s.total, s.tip_total as tips
   from sales s left join employees e on e.venue_id = s.venue_id and e.id = s.employee_id
   where ${documents(s)}
   order by s.business_date desc, s.id desc limit ${limit}`);
 
 /** financial/transactions: the totals of every document of the range. */
 export const transactionTotals = async (db: Queryable, s: Scope) => (await rows(db, sql`
-  select count(*)::int as n, coalesce(sum(s.net_total), 0)::int as net_sales, coalesce(sum(s.tax_total), 0)::int as tax,
+  select count(*)::int as n, coalesce(sum(${net}), 0)::int as net_sales, coalesce(sum(s.tax_total), 0)::int as tax,
     coalesce(sum(s.total), 0)::int as total, coalesce(sum(s.tip_total), 0)::int as tips
   from sales s where ${documents(s)}`))[0]!;
 
@@ -68,11 +76,11 @@ export const invoiceTotals = (list: Record<string, unknown>[]) => {
   return { invoices: Number(issued?.invoices ?? 0), net_sales: Number(issued?.net_sales ?? 0), tax: Number(issued?.tax ?? 0), total: Number(issued?.total ?? 0) };
 };
 
-/** financial/tax: per tax rate (percent), the lines' net, tax and gross of the range's documents. */
+/** financial/tax: per tax rate (percent), the lines' net, tax and gross of the range's documents (prepayments are not sales: left out). */
 export const taxByRate = (db: Queryable, s: Scope) => rows(db, sql`
   select (l.tax_rate / 100.0)::float8 as tax_rate, sum(l.net)::int as net_sales, sum(l.tax_amount)::int as tax, sum(l.total)::int as gross
   from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
-  where ${documents(s)}
+  where ${documents(s)} and l.kind not in (${prepaidKinds})
   group by l.tax_rate order by l.tax_rate desc`);
 
 /** employees/tips: per team member, the tips of the range's documents. */
@@ -87,7 +95,7 @@ export const tipsByEmployee = (db: Queryable, s: Scope) => rows(db, sql`
 /** customer/revenue: per customer, the sales and their net after refunds and voids (documents without a customer left out). */
 export const customerRevenue = (db: Queryable, s: Scope) => rows(db, sql`
   select coalesce(nullif(${customerName}, ''), max(s.customer_name)) as customer, count(*) filter (where s.kind = 'sale')::int as sales,
-    sum(s.net_total)::int as net_sales, sum(s.total)::int as total, to_char(max(s.business_date) filter (where s.kind = 'sale'), 'YYYY-MM-DD') as last_sale
+    sum(${net})::int as net_sales, sum(s.total)::int as total, to_char(max(s.business_date) filter (where s.kind = 'sale'), 'YYYY-MM-DD') as last_sale
   from sales s left join customers c on c.venue_id = s.venue_id and c.id = s.customer_id
   where ${documents(s)} and s.customer_id is not null
   group by s.customer_id, c.first_name, c.last_name order by 3 desc, 1`);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { zonedToday } from '@chairside/shared/rules/calendar-time';
-import { saleNumber } from '@chairside/shared/sales';
+import { PREPAID_LINE_KINDS, saleNumber } from '@chairside/shared/sales';
 import { products, saleLines, saleNumberCounters, salePayments, sales, saleTips } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
@@ -56,6 +56,10 @@ export interface WrittenDocument {
   lines: DocumentLine[];
 }
 
+const isPrepaid = (kind: string) => (PREPAID_LINE_KINDS as readonly string[]).includes(kind);
+/** The net of a document's prepayment lines (negative on a void or refund, like its lines). */
+const prepaidOf = (lines: DocumentLine[]) => lines.reduce((sum, line) => (isPrepaid(line.kind) ? sum + line.net : sum), 0);
+
 export async function writeDocument(ctx: VenueCtx, tx: Tx, till: VenueTill, input: DocumentInput): Promise<WrittenDocument> {
   const businessDate = zonedToday(ctx.deps.now(), till.timeZone);
   const year = Number(businessDate.slice(0, 4));
@@ -65,7 +69,7 @@ export async function writeDocument(ctx: VenueCtx, tx: Tx, till: VenueTill, inpu
       venueId: ctx.venueId, kind: input.kind, year, number: null, businessDate, originalId: input.originalId, checkoutId: input.checkoutId,
       customerId: input.customerId, customerName: input.customerName, appointmentGroupId: input.appointmentGroupId, taxMode: input.taxMode ?? till.taxMode,
       subtotal: input.totals.subtotal, discountTotal: input.totals.discount, netTotal: input.totals.net, taxTotal: input.totals.tax,
-      total: input.totals.total, tipTotal: input.totals.tips, paidTotal: input.totals.total + input.totals.tips, currency: till.currency,
+      prepaidTotal: prepaidOf(input.lines), total: input.totals.total, tipTotal: input.totals.tips, paidTotal: input.totals.total + input.totals.tips, currency: till.currency,
       reason: input.reason, employeeId: ctx.employeeId, createdAt: ctx.deps.now(),
     })
     .returning({ id: sales.id });

@@ -263,3 +263,37 @@ describe('demo data', () => {
     expect(demo.some((v) => v.status === 'expired')).toBe(true);
   });
 });
+
+describe('in the reports', () => {
+  const summary = async () => {
+    const response = await t.call('GET', 'reports/financial/summary', { token: owner, query: { date_from: TODAY, date_to: TODAY } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ totals: Record<string, number>; rows: Record<string, unknown>[] }>().totals;
+  };
+  const transactionsNet = async () =>
+    (await t.call('GET', 'reports/financial/transactions', { token: owner, query: { date_from: TODAY, date_to: TODAY } })).json<{ totals: Record<string, number> }>().totals.net_sales;
+
+  it('counts a voucher as sales when it is spent, not when it is sold (a prepayment), and a void of the spending sale takes it out again', async () => {
+    const before = await summary();
+    const voucher = await sell({ amount: 4000 });
+    const afterSelling = await summary();
+    // The money came in (card), but no sale was made yet.
+    expect(afterSelling.net_sales).toBe(before.net_sales);
+    expect(afterSelling.payments_card).toBe(before.payments_card! + 4000);
+    expect(await transactionsNet()).toBe(afterSelling.net_sales);
+
+    const cart = await walkIn(3000);
+    const paid = await pay(cart.id, [{ method: 'voucher', voucher_code: voucher.code, amount: 3000 }]);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const afterSpending = await summary();
+    expect(afterSpending.net_sales! - before.net_sales!).toBe(cart.totals.net);
+    expect(await transactionsNet()).toBe(afterSpending.net_sales);
+
+    const sale = paid.json<{ data: { id: number } }>().data;
+    expect((await post(`sales/void/${sale.id}`, { reason: 'Wrong customer' })).statusCode).toBe(200);
+    expect((await summary()).net_sales).toBe(before.net_sales);
+    // The voucher's own sale is not in the tax report's rates either: 0 % is a prepayment, not a sale.
+    const tax = (await t.call('GET', 'reports/financial/tax', { token: owner, query: { date_from: TODAY, date_to: TODAY } })).json<{ rows: { tax_rate: number }[] }>();
+    expect(tax.rows.map((row) => row.tax_rate)).not.toContain(0);
+  });
+});

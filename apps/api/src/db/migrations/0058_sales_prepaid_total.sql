@@ -1,0 +1,1 @@
+ALTER TABLE "sales" ADD COLUMN "prepaid_total" integer DEFAULT 0 NOT NULL;
