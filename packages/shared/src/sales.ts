@@ -80,6 +80,8 @@ export const checkoutStoreBody = z.object({
 export type CheckoutStoreBody = z.input<typeof checkoutStoreBody>;
 
 export const checkoutUpdateBody = z.object({
+  /** A walk-in sale's customer: set (an id), cleared (null) or left as it is (absent). A booking's is the booking's. */
+  customer_id: idSchema.nullish(),
   items: z.array(checkoutItemBody).max(200),
   tips: z.array(tipBody).max(50).default([]),
   ...cartDiscountField,

@@ -122,11 +122,17 @@ export async function updateCheckout(ctx: VenueCtx, id: number, input: z.output<
     input.items.forEach((item, i) => {
       if (item.appointment_id && !booked.has(item.appointment_id)) throw fieldError(`items.${i}.appointment_id`, 'sales.validation.unknown_item');
     });
+    let customerId = current.customerId;
+    if (input.customer_id !== undefined && input.customer_id !== current.customerId) {
+      if (current.appointmentGroupId !== null) throw fieldError('customer_id', 'sales.validation.booking_customer');
+      await assertCustomer(tx, ctx.venueId, input.customer_id);
+      customerId = input.customer_id;
+    }
     const drafted = await draftLines(ctx, tx, till, input.items);
     if (drafted.length === 0) throw fieldError('items', 'sales.validation.empty');
-    const lines = await applyTillOffers(ctx, tx, till, { items: input.items, lines: drafted, customerId: current.customerId, cartDiscount: input.cart_discount, previous: current.lines, field: 'items' });
+    const lines = await applyTillOffers(ctx, tx, till, { items: input.items, lines: drafted, customerId, cartDiscount: input.cart_discount, previous: current.lines, field: 'items' });
     assertTips(input.tips, lines);
-    const [updated] = await tx.update(checkouts).set({ lines, tips: input.tips }).where(and(eq(checkouts.venueId, ctx.venueId), eq(checkouts.id, id))).returning();
+    const [updated] = await tx.update(checkouts).set({ customerId, lines, tips: input.tips }).where(and(eq(checkouts.venueId, ctx.venueId), eq(checkouts.id, id))).returning();
     return updated!;
   });
   return { data: checkoutWire(row, till) };

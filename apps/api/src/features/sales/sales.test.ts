@@ -229,3 +229,31 @@ describe('demo data', () => {
     expect(moves[0]!.n).toBeGreaterThan(0);
   });
 });
+
+describe('a walk-in sale’s customer', () => {
+  it('is set, changed and cleared on the open cart, and lands on the sale; a booking’s cart keeps its customer; another venue’s is refused', async () => {
+    const [first, second] = await rows<{ id: number; first_name: string }>(sql`select id, first_name from customers where venue_id = ${t.seed.salon.id} order by id limit 2`);
+    const items = [{ kind: 'custom', name: 'Fringe trim', unit_price: 1200 }];
+    const cart = await checkout({ items });
+    expect(cart.customer_id).toBeNull();
+    const update = (id: number, body: Record<string, unknown>) => post(`checkouts/update/${id}`, { items, ...body });
+
+    expect((await update(cart.id, { customer_id: first!.id })).json<{ data: Checkout }>().data.customer_id).toBe(first!.id);
+    // Absent: left as it is.
+    expect((await update(cart.id, {})).json<{ data: Checkout }>().data.customer_id).toBe(first!.id);
+    expect((await update(cart.id, { customer_id: null })).json<{ data: Checkout }>().data.customer_id).toBeNull();
+    const [foreign] = await rows<{ id: number }>(sql`select id from customers where venue_id = ${t.seed.other.id} order by id limit 1`);
+    const refused = await update(cart.id, { customer_id: foreign!.id });
+    expect([refused.statusCode, Object.keys(refused.json().errors)]).toEqual([422, ['customer_id']]);
+    expect((await update(cart.id, { customer_id: second!.id })).statusCode).toBe(200);
+
+    const paid = await pay(cart.id, [{ method: 'card', amount: 1200 }]);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json<{ data: SaleDetail }>().data).toMatchObject({ customer_id: second!.id, customer_name: expect.stringContaining(second!.first_name) });
+
+    const booked = await booking('16:00');
+    const bookingCart = await checkout({ appointment_id: booked.appointments[0]!.id });
+    const moved = await post(`checkouts/update/${bookingCart.id}`, { items: bookingCart.lines.map((line) => ({ kind: line.kind, appointment_id: line.appointment_id, service_id: line.service_id, employee_id: line.employee_id, unit_price: line.unit_price, quantity: line.quantity, name: line.name })), customer_id: second!.id });
+    expect([moved.statusCode, Object.keys(moved.json().errors ?? {})]).toEqual([422, ['customer_id']]);
+  });
+});

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
+import { methodLabel } from '@/features/sales/utils/method-label';
 import { downloadEndDay, useCloseDay, useEndDay } from '@/features/sales/api/sales-api';
 import { MoneyInput } from '@/features/sales/components/money-input';
 
@@ -19,7 +20,7 @@ export function EndDayScreen() {
   const [date, setDate] = useState(dayjs().format('YYYY-MM-DD'));
   const day = useEndDay(date);
   const [downloading, setDownloading] = useState<'pdf' | 'xlsx' | null>(null);
-  const method = (m: string) => (['cash', 'card', 'other'].includes(m) ? t(`sales.methods.${m}`) : m);
+  const method = (m: string) => methodLabel(t, m);
   const download = (kind: 'pdf' | 'xlsx') => {
     setDownloading(kind);
     downloadEndDay(date, kind).catch(() => notify('negative', t('sales.end_day.load_failed'))).finally(() => setDownloading(null));

@@ -10,8 +10,10 @@ import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { methodLabel } from '@/features/sales/utils/method-label';
 import { useSales } from '@/features/sales/api/sales-api';
 import { CheckoutDialog } from '@/features/sales/components/checkout-dialog';
+import { CustomerPicker } from '@/features/calendar/components/booking/customer-picker';
 import { SaleDrawer } from '@/features/sales/components/sale-drawer';
 
 const PER_PAGE = 25;
@@ -32,7 +34,7 @@ export function TransactionsScreen() {
   const [selling, setSelling] = useState(false);
   const list = useSales({ from, to, page, per_page: PER_PAGE });
   const rows = list.data?.data ?? [];
-  const method = (m: string) => (['cash', 'card', 'other', 'voucher', 'deposit'].includes(m) ? t(`sales.methods.${m}`) : m);
+  const method = (m: string) => methodLabel(t, m);
 
   return (
     <Stack gap="md" maw={1100}>
@@ -91,7 +93,7 @@ export function TransactionsScreen() {
         <Pagination total={list.data.meta.last_page} value={page} onChange={setPage} aria-label={t('sales.pages')} getControlProps={(control) => ({ 'aria-label': t(control === 'previous' || control === 'first' ? 'sales.previous_page' : 'sales.next_page') })} />
       )}
       {open !== null && <SaleDrawer id={open} onClose={() => setOpen(null)} onOpen={setOpen} />}
-      {selling && <CheckoutDialog onClose={() => setSelling(false)} />}
+      {selling && <CheckoutDialog onClose={() => setSelling(false)} customerField={CustomerPicker} />}
     </Stack>
   );
 }

@@ -57,7 +57,7 @@ function useSalesMutation<T, R>(fn: (input: T) => Promise<R>) {
   });
 }
 
-export interface CartInput { items: CheckoutItemBody[]; tips: { employee_id: number; amount: number }[]; cart_discount?: TillDiscountBody | null }
+export interface CartInput { items: CheckoutItemBody[]; tips: { employee_id: number; amount: number }[]; cart_discount?: TillDiscountBody | null; customer_id?: number | null }
 
 /** POST checkouts/store (from a booking and/or items) or checkouts/update/{id}. */
 export const useSaveCheckout = () =>

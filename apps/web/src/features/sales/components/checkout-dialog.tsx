@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { Checkout, CheckoutItemBody, SaleDetail } from '@chairside/shared/sales';
@@ -22,6 +22,11 @@ interface CheckoutDialogProps {
   /** Check out this booking (any of its items); none: a walk-in sale. */
   appointmentId?: number | null;
   onClose(): void;
+  /**
+   * A walk-in sale's customer chooser (the route composes it from the customers' search; features do
+   * not import each other). Without it a walk-in sale has no customer. A booking's sale is its customer's.
+   */
+  customerField?: ComponentType<{ value: number | null; onChange(id: number | null): void }>;
 }
 
 type Line = Checkout['lines'][number];
@@ -44,7 +49,7 @@ const itemOf = (line: Line): CheckoutItemBody => ({
 });
 
 /** The till (spec §2.3 /sales): lines, discounts, tips, payments split across methods with cash change, Pay once, then the receipt. */
-export function CheckoutDialog({ appointmentId = null, onClose }: CheckoutDialogProps) {
+export function CheckoutDialog({ appointmentId = null, onClose, customerField: CustomerField }: CheckoutDialogProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const save = useSaveCheckout();
@@ -57,17 +62,21 @@ export function CheckoutDialog({ appointmentId = null, onClose }: CheckoutDialog
   const started = useRef(false);
   const [cartDiscount, setCartDiscount] = useState<TillDiscountBody | null>(null);
   const cartDiscountId = useRef<number | null>(null);
+  // A walk-in sale's customer, chosen before the first line (then the cart carries it).
+  const [pendingCustomer, setPendingCustomer] = useState<number | null>(null);
+  const walkInCustomer = checkout ? checkout.customer_id : pendingCustomer;
   const offers = useTillOffers(checkout?.customer_id ?? null);
 
   const apply = (next: Checkout) => {
     setCheckout(next);
     setRows((current) => (current.length <= 1 ? [{ method: current[0]?.method ?? 'card', amount: next.totals.due, tendered: current[0]?.tendered ?? null }] : current));
   };
-  const store = (lines: CheckoutItemBody[], tips: Checkout['tips'], discount: TillDiscountBody | null = cartDiscount) => {
+  const store = (lines: CheckoutItemBody[], tips: Checkout['tips'], discount: TillDiscountBody | null = cartDiscount, customer: number | null = walkInCustomer) => {
     setProblem(null);
     const items = withoutCartDiscount(lines, cartDiscountId.current);
+    const who = appointmentId === null ? { customer_id: customer } : {};
     save.mutate(
-      { id: checkout?.id ?? null, appointmentId: checkout ? null : appointmentId, cart: { items, tips, cart_discount: discount } },
+      { id: checkout?.id ?? null, appointmentId: checkout ? null : appointmentId, cart: { items, tips, cart_discount: discount, ...who } },
       {
         onSuccess: (answer) => {
           setCartDiscount(discount);
@@ -126,6 +135,9 @@ export function CheckoutDialog({ appointmentId = null, onClose }: CheckoutDialog
         <Stack gap="md">
           {problem && <Alert color="red" role="alert" data-checkout-error>{problem}</Alert>}
           {appointmentId !== null && !checkout && save.isPending && <Group justify="center"><Loader size="sm" aria-label={t('sales.loading')} /></Group>}
+          {appointmentId === null && CustomerField && (
+            <CustomerField value={walkInCustomer} onChange={(id) => (checkout ? store(lines.map(itemOf), checkout.tips, cartDiscount, id) : setPendingCustomer(id))} />
+          )}
           {lines.length > 0 && (
             <CartLines lines={lines} employeeName={employeeName} disabled={busy} manualDiscount={offers.data?.data.can_discount ?? true} onChange={(next) => store(next.map(itemOf), checkout?.tips ?? [])}
               extra={(line, index) => (

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DEPOSIT_METHOD, PAYMENT_METHODS, VOUCHER_METHOD } from '@chairside/shared/sales';
 import { useHeldDeposits } from '../api/deposits-api';
@@ -42,6 +42,10 @@ export function PaymentsPanel({ due, rows, onChange, customerId = null }: Paymen
           <MoneyInput label={t('sales.amount')} w={120} value={row.amount} onChange={(amount) => set(index, { amount: amount ?? 0 })} data-payment-amount />
           {row.method === 'cash' && (
             <MoneyInput label={t('sales.tendered')} w={120} value={row.tendered} onChange={(tendered) => set(index, { tendered })} data-payment-tendered />
+          )}
+          {row.method === 'other' && (
+            <TextInput label={t('sales.other_method_name')} placeholder={t('sales.other_method_placeholder')} w={170} maxLength={40}
+              value={row.other_name ?? ''} onChange={(event) => set(index, { other_name: event.currentTarget.value })} data-other-method />
           )}
           {row.method === VOUCHER_METHOD && (
             <VoucherCodeField value={row.voucher_code ?? ''} amount={row.amount} onChange={(voucher_code) => set(index, { voucher_code })} onUseBalance={(amount) => set(index, { amount })} />

@@ -4,6 +4,7 @@ import { PAYMENT_METHODS, type SaleDetail } from '@chairside/shared/sales';
 import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
+import { methodLabel } from '../utils/method-label';
 import { useRefundSale } from '../api/sales-api';
 
 /** A refund, per line (how many of each, never more than is left), to a method, with a reason. */
@@ -40,7 +41,7 @@ export function RefundDialog({ sale, onClose, onDone }: { sale: SaleDetail; onCl
           </Table.Tbody>
         </Table>
         <Select label={t('sales.refund_to')} allowDeselect={false} value={method} onChange={(value) => setMethod(value ?? 'card')}
-          data={[...new Set([...PAYMENT_METHODS, ...sale.methods])].map((m) => ({ value: m, label: ['cash', 'card', 'other'].includes(m) ? t(`sales.methods.${m}`) : m }))} />
+          data={[...new Set([...PAYMENT_METHODS, ...sale.methods])].map((m) => ({ value: m, label: methodLabel(t, m) }))} />
         <Textarea label={t('sales.reason')} required value={reason} onChange={(event) => setReason(event.currentTarget.value)} data-refund-reason />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>{t('sales.cancel')}</Button>

@@ -5,6 +5,7 @@ import { useCan } from '@/lib/can';
 import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
+import { methodLabel } from '../utils/method-label';
 import { useSaleDetail, useVoidSale } from '../api/sales-api';
 import { ReceiptActions } from './receipt-actions';
 import { RefundDialog } from './refund-dialog';
@@ -23,7 +24,7 @@ export function SaleDrawer({ id, onClose, onOpen }: { id: number; onClose(): voi
   const [reason, setReason] = useState('');
   const [refunding, setRefunding] = useState(false);
   const sale = detail.data?.data;
-  const method = (m: string) => (['cash', 'card', 'other', 'voucher', 'deposit'].includes(m) ? t(`sales.methods.${m}`) : m);
+  const method = (m: string) => methodLabel(t, m);
 
   const confirmVoid = () => {
     if (!reason.trim()) return;

@@ -27,4 +27,9 @@ describe('the till’s payment rows', () => {
     expect(paymentState(2540, coded).canPay).toBe(true);
     expect(paymentsBody(coded)).toEqual([{ method: 'voucher', amount: 2000, voucher_code: 'abcd-efgh-jk23' }, { method: 'card', amount: 540 }]);
   });
+
+  it('sends another method under the name the desk gives it, or as "other" without one', () => {
+    const rows = [{ method: 'other', amount: 1000, tendered: null, other_name: ' Bank transfer ' }, { method: 'other', amount: 540, tendered: null, other_name: '  ' }];
+    expect(paymentsBody(rows)).toEqual([{ method: 'Bank transfer', amount: 1000 }, { method: 'other', amount: 540 }]);
+  });
 });

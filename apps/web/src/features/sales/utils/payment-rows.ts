@@ -9,6 +9,8 @@ export interface PaymentRow {
   tendered: number | null;
   /** Method 'voucher': the gift voucher's code as typed. */
   voucher_code?: string;
+  /** Method 'other': the name the venue gives it (bank transfer, BLIK…), sent as the method; empty: 'other'. */
+  other_name?: string;
 }
 
 export interface PaymentState {
@@ -39,5 +41,6 @@ export const paymentsBody = (rows: PaymentRow[]) =>
   rows.map((row) => {
     if (row.method === 'cash' && row.tendered !== null) return { method: row.method, amount: row.amount, tendered: row.tendered };
     if (row.method === 'voucher') return { method: row.method, amount: row.amount, voucher_code: (row.voucher_code ?? '').trim() };
+    if (row.method === 'other') return { method: row.other_name?.trim() || 'other', amount: row.amount };
     return { method: row.method, amount: row.amount };
   });
