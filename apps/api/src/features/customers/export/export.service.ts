@@ -1,14 +1,12 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { stringify } from 'csv-stringify';
 import type { z } from 'zod';
 import { EXPORT_COLUMNS, type ExportColumn, type customerExportQuery } from '@chairside/shared/customers';
 import { customers } from '../../../db/schema/index';
 import type { Tx } from '../../../db/client';
 import type { VenueCtx } from '../../../lib/context';
 import { t } from '../../../lib/i18n';
+import { streamTable, type TableCell } from '../../../lib/table-stream';
 import { setTypoThreshold, venueInfo } from '../customers.queries';
 import { listSelect, resolveScope, runRows, toRow, type ListScope } from '../list/list.queries';
 
@@ -20,7 +18,7 @@ import { listSelect, resolveScope, runRows, toRow, type ListScope } from '../lis
 
 const BATCH = 1000;
 type Query = z.output<typeof customerExportQuery>;
-type Cell = string | number | null;
+type Cell = TableCell;
 
 /** The file's name: the venue and the day, e.g. "customers-salon-de-luxe-2026-03-02.xlsx". */
 export async function exportFileName(ctx: VenueCtx, format: Query['format']): Promise<string> {
@@ -66,72 +64,12 @@ async function eachBatch(ctx: VenueCtx, query: Query, each: (rows: Record<string
   });
 }
 
-/** Ends the export when the receiver has gone (download cancelled, connection closed): the cursor's transaction rolls back. */
-class ReceiverGone extends Error {}
-
-/** Waits until the stream wants more; throws ReceiverGone when it was closed instead. */
-async function drained(out: Writable): Promise<void> {
-  if (out.destroyed) throw new ReceiverGone();
-  if (!out.writableNeedDrain) return;
-  const ac = new AbortController();
-  const closed = once(out, 'close', { signal: ac.signal }).then(() => {
-    throw new ReceiverGone();
-  });
-  try {
-    await Promise.race([once(out, 'drain', { signal: ac.signal }), closed]);
-  } finally {
-    ac.abort();
-    closed.catch(() => undefined);
-  }
-}
-
-/** Writes a chunk, waiting while the stream's buffer is full. */
-async function write(out: Writable, chunk: string): Promise<void> {
-  if (out.destroyed) throw new ReceiverGone();
-  out.write(chunk);
-  await drained(out);
-}
-
 /** Streams the export into `out` and ends it; stops quietly (rolling back its read) when `out` is closed early. */
 export async function writeExport(ctx: VenueCtx, query: Query, out: Writable): Promise<void> {
-  try {
-    await writeFile(ctx, query, out);
-  } catch (error) {
-    if (!(error instanceof ReceiverGone)) throw error;
-  }
-}
-
-async function writeFile(ctx: VenueCtx, query: Query, out: Writable): Promise<void> {
-  if (query.format === 'xlsx') {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(t(ctx.lang, 'customers.export_sheet'));
-    const header = sheet.addRow(exportHeaders(ctx));
-    header.font = { bold: true };
-    header.commit();
-    await eachBatch(ctx, query, async (rows) => {
-      for (const raw of rows) sheet.addRow(line(ctx, raw)).commit();
-      await drained(out);
-    });
-    sheet.commit();
-    await workbook.commit();
-    return;
-  }
-  const csv = stringify({ bom: true });
-  const chunks: string[] = [];
-  csv.on('data', (chunk: Buffer | string) => chunks.push(String(chunk)));
-  const flush = async () => {
-    const text = chunks.splice(0).join('');
-    if (text) await write(out, text);
-  };
-  csv.write(exportHeaders(ctx));
-  await flush();
-  await eachBatch(ctx, query, async (rows) => {
-    for (const raw of rows) csv.write(line(ctx, raw).map((cell) => (cell === null ? '' : cell)));
-    await new Promise((resolve) => setImmediate(resolve));
-    await flush();
+  await streamTable(out, {
+    format: query.format,
+    sheet: t(ctx.lang, 'customers.export_sheet'),
+    header: exportHeaders(ctx),
+    rows: (emit) => eachBatch(ctx, query, (rows) => emit(rows.map((raw) => line(ctx, raw)))),
   });
-  csv.end();
-  await once(csv, 'end');
-  await flush();
-  out.end();
 }

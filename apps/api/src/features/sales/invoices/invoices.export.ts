@@ -1,13 +1,11 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { and, asc, gt } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { stringify } from 'csv-stringify';
 import type { z } from 'zod';
 import type { invoicesExportQuery } from '@chairside/shared/sales-invoices';
 import { saleInvoices } from '../../../db/schema/index';
 import type { VenueCtx } from '../../../lib/context';
 import { t } from '../../../lib/i18n';
+import { streamTable } from '../../../lib/table-stream';
 import { invoiceWhere, summaryWire } from './invoices.read';
 
 /**
@@ -33,23 +31,6 @@ function line(ctx: VenueCtx, row: typeof saleInvoices.$inferSelect): Cell[] {
   ];
 }
 
-class ReceiverGone extends Error {}
-
-async function drained(out: Writable): Promise<void> {
-  if (out.destroyed) throw new ReceiverGone();
-  if (!out.writableNeedDrain) return;
-  const ac = new AbortController();
-  const closed = once(out, 'close', { signal: ac.signal }).then(() => {
-    throw new ReceiverGone();
-  });
-  try {
-    await Promise.race([once(out, 'drain', { signal: ac.signal }), closed]);
-  } finally {
-    ac.abort();
-    closed.catch(() => undefined);
-  }
-}
-
 /** The matching invoices in id order, a batch at a time (keyset: each read starts after the last id). */
 async function eachBatch(ctx: VenueCtx, query: Query, each: (rows: (typeof saleInvoices.$inferSelect)[]) => Promise<void>) {
   const where = invoiceWhere(ctx.venueId, query);
@@ -63,43 +44,10 @@ async function eachBatch(ctx: VenueCtx, query: Query, each: (rows: (typeof saleI
 }
 
 export async function writeInvoiceExport(ctx: VenueCtx, query: Query, out: Writable): Promise<void> {
-  try {
-    const header = COLUMNS.map((column) => t(ctx.lang, `invoices.column_${column}`));
-    if (query.format === 'xlsx') {
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-      const sheet = workbook.addWorksheet(t(ctx.lang, 'invoices.export_sheet'));
-      const head = sheet.addRow(header);
-      head.font = { bold: true };
-      head.commit();
-      await eachBatch(ctx, query, async (rows) => {
-        for (const row of rows) sheet.addRow(line(ctx, row)).commit();
-        await drained(out);
-      });
-      sheet.commit();
-      await workbook.commit();
-      return;
-    }
-    const csv = stringify({ bom: true });
-    const chunks: string[] = [];
-    csv.on('data', (chunk: Buffer | string) => chunks.push(String(chunk)));
-    const flush = async () => {
-      const text = chunks.splice(0).join('');
-      if (!text) return;
-      if (out.destroyed) throw new ReceiverGone();
-      out.write(text);
-      await drained(out);
-    };
-    csv.write(header);
-    await eachBatch(ctx, query, async (rows) => {
-      for (const row of rows) csv.write(line(ctx, row));
-      await new Promise((resolve) => setImmediate(resolve));
-      await flush();
-    });
-    csv.end();
-    await once(csv, 'end');
-    await flush();
-    out.end();
-  } catch (error) {
-    if (!(error instanceof ReceiverGone)) throw error;
-  }
+  await streamTable(out, {
+    format: query.format,
+    sheet: t(ctx.lang, 'invoices.export_sheet'),
+    header: COLUMNS.map((column) => t(ctx.lang, `invoices.column_${column}`)),
+    rows: (emit) => eachBatch(ctx, query, (rows) => emit(rows.map((row) => line(ctx, row)))),
+  });
 }
