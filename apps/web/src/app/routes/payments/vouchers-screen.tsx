@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Pagination, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconGift, IconPlus, IconSearch } from '@tabler/icons-react';
 import { VOUCHER_STATUSES, type VoucherStatus } from '@chairside/shared/sales-vouchers';
@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useCan } from '@/lib/can';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { Figure } from '@/features/sales/components/figure';
 import { useVouchers } from '@/features/sales/api/vouchers-api';
 import { VOUCHER_STATUS_COLOR, VoucherDrawer } from '@/features/sales/components/voucher-drawer';
 import { VoucherSellDialog } from '@/features/sales/components/voucher-sell-dialog';
@@ -43,8 +44,8 @@ export function VouchersScreen() {
       </Group>
       {list.data && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Paper withBorder p="sm"><Text size="xs" c="dimmed">{t('sales.vouchers.count')}</Text><Text fw={600}>{list.data.totals.count}</Text></Paper>
-          <Paper withBorder p="sm"><Text size="xs" c="dimmed">{t('sales.vouchers.outstanding')}</Text><Text fw={600} data-voucher-outstanding>{format.price(list.data.totals.balance)}</Text></Paper>
+          <Figure label={t('sales.vouchers.count')} value={list.data.totals.count} />
+          <Figure label={t('sales.vouchers.outstanding')} value={format.price(list.data.totals.balance)} data-voucher-outstanding />
         </SimpleGrid>
       )}
       {list.isPending ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPigMoney, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useCan } from '@/lib/can';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { Figure } from '@/features/sales/components/figure';
 import { useDeposits } from '@/features/sales/api/deposits-api';
 import { DepositForfeitDialog } from '@/features/sales/components/deposit-forfeit-dialog';
 import { DepositTakeDialog } from '@/features/sales/components/deposit-take-dialog';
@@ -51,8 +52,8 @@ export function CustomerDepositsScreen() {
       </Group>
       {list.data && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Paper withBorder p="sm"><Text size="xs" c="dimmed">{t('sales.deposits.count')}</Text><Text fw={600}>{list.data.totals.count}</Text></Paper>
-          <Paper withBorder p="sm"><Text size="xs" c="dimmed">{t('sales.deposits.held')}</Text><Text fw={600} data-deposits-held>{format.price(list.data.totals.held)}</Text></Paper>
+          <Figure label={t('sales.deposits.count')} value={list.data.totals.count} />
+          <Figure label={t('sales.deposits.held')} value={format.price(list.data.totals.held)} data-deposits-held />
         </SimpleGrid>
       )}
       {list.isPending ? (

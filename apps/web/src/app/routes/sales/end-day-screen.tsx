@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
+import { Figure } from '@/features/sales/components/figure';
 import { methodLabel } from '@/features/sales/utils/method-label';
 import { downloadEndDay, useCloseDay, useEndDay } from '@/features/sales/api/sales-api';
 import { MoneyInput } from '@/features/sales/components/money-input';
@@ -44,10 +45,10 @@ export function EndDayScreen() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <Paper withBorder p="sm"><Text size="xs" c="dimmed">{t('sales.end_day.count_sales')}</Text><Text fw={600}>{data.counts.sales}</Text></Paper>
-            <Paper withBorder p="sm"><Text size="xs" c="dimmed">{t('sales.end_day.count_voids')}</Text><Text fw={600}>{data.counts.voids}</Text></Paper>
-            <Paper withBorder p="sm"><Text size="xs" c="dimmed">{t('sales.end_day.count_refunds')}</Text><Text fw={600}>{data.counts.refunds}</Text></Paper>
-            <Paper withBorder p="sm"><Text size="xs" c="dimmed">{t('sales.end_day.total')}</Text><Text fw={600} data-end-day-total>{format.price(data.expected_total)}</Text></Paper>
+            <Figure label={t('sales.end_day.count_sales')} value={data.counts.sales} />
+            <Figure label={t('sales.end_day.count_voids')} value={data.counts.voids} />
+            <Figure label={t('sales.end_day.count_refunds')} value={data.counts.refunds} />
+            <Figure label={t('sales.end_day.total')} value={format.price(data.expected_total)} data-end-day-total />
           </SimpleGrid>
           {data.methods.length === 0 && <Text c="dimmed">{t('sales.end_day.empty')}</Text>}
           {data.methods.length > 0 && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Menu, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Menu, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileExport, IconFileInvoice, IconPlus, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -11,6 +11,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
+import { Figure } from '@/features/sales/components/figure';
 import { downloadInvoices, useInvoices, type InvoicesFilter } from '@/features/sales/api/invoices-api';
 import { InvoiceCreateDialog } from '@/features/sales/components/invoice-create-dialog';
 import { InvoiceDrawer } from '@/features/sales/components/invoice-drawer';
@@ -86,9 +87,9 @@ export function InvoicesScreen() {
       </Group>
       {list.data && (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Paper withBorder p="sm"><Text size="xs" c="dimmed">{t('invoices.count')}</Text><Text fw={600}>{list.data.totals.count}</Text></Paper>
-          <Paper withBorder p="sm"><Text size="xs" c="dimmed">{t('invoices.invoiced_total')}</Text><Text fw={600} data-invoiced-total>{format.price(list.data.totals.total)}</Text></Paper>
-          <Paper withBorder p="sm"><Text size="xs" c="dimmed">{t('invoices.cancelled_count')}</Text><Text fw={600}>{list.data.totals.cancelled}</Text></Paper>
+          <Figure label={t('invoices.count')} value={list.data.totals.count} />
+          <Figure label={t('invoices.invoiced_total')} value={format.price(list.data.totals.total)} data-invoiced-total />
+          <Figure label={t('invoices.cancelled_count')} value={list.data.totals.cancelled} />
         </SimpleGrid>
       )}
       {list.isPending ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Pagination, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { IconCashRegister, IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { DateField } from '@/components/ui/date-field';
@@ -10,6 +10,7 @@ import { useSession } from '@/lib/auth';
 import { useCan } from '@/lib/can';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { Figure } from '@/features/sales/components/figure';
 import { methodLabel } from '@/features/sales/utils/method-label';
 import { useSales } from '@/features/sales/api/sales-api';
 import { CheckoutDialog } from '@/features/sales/components/checkout-dialog';
@@ -48,9 +49,9 @@ export function TransactionsScreen() {
       </Group>
       {list.data && (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Paper withBorder p="sm"><Text size="xs" c="dimmed">{t('sales.documents')}</Text><Text fw={600}>{list.data.totals.count}</Text></Paper>
-          <Paper withBorder p="sm"><Text size="xs" c="dimmed">{t('sales.takings')}</Text><Text fw={600} data-takings>{format.price(list.data.totals.total)}</Text></Paper>
-          <Paper withBorder p="sm"><Text size="xs" c="dimmed">{t('sales.tips')}</Text><Text fw={600}>{format.price(list.data.totals.tips)}</Text></Paper>
+          <Figure label={t('sales.documents')} value={list.data.totals.count} />
+          <Figure label={t('sales.takings')} value={format.price(list.data.totals.total)} data-takings />
+          <Figure label={t('sales.tips')} value={format.price(list.data.totals.tips)} />
         </SimpleGrid>
       )}
       {list.isPending ? (
