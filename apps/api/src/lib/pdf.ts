@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -66,3 +67,10 @@ export function pdfBytes(doc: PdfDocument): Promise<Buffer> {
     doc.end();
   });
 }
+
+/** Answers with a made PDF, shown in the browser (the print-in-place frame reads it) under `filename`. */
+export const sendPdf = (reply: FastifyReply, pdf: { bytes: Buffer | Uint8Array; filename: string }) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${pdf.filename}"`)
+    .send(pdf.bytes as unknown as string); // a Buffer is sent as it is (never serialised)

@@ -8,6 +8,7 @@ import { receiptEmailAddressResponse, receiptEmailBody, receiptEmailResponse, re
 import { tillOffersQuery, tillOffersResponse } from '@chairside/shared/sales-offers';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
+import { sendPdf } from '../../lib/pdf';
 import { t } from '../../lib/i18n';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { depositRoutes } from './deposits/deposits.routes';
@@ -67,11 +68,7 @@ export async function salesRoutes(app: App) {
     config: till,
     schema: { tags, summary: 'The receipt as a PDF, laid out by the receipt settings (format=thermal: 80 mm roll; a4; none: the settings’ paper)', params: receiptParams, querystring: receiptQuery, response: { 200: z.string().describe('application/pdf bytes') } },
   }, async (request, reply) => {
-    const { bytes, filename } = await receiptPdf(venueCtx(request), request.params.id, request.query.format);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${filename}"`)
-      .send(bytes as unknown as string); // a Buffer is sent as it is (never serialised)
+    return sendPdf(reply, await receiptPdf(venueCtx(request), request.params.id, request.query.format));
   });
   app.get('/sales/receipt/:id/email', {
     config: till,

@@ -8,6 +8,7 @@ import {
 } from '@chairside/shared/sales-invoices';
 import type { App } from '../../../lib/app-type';
 import { venueCtx } from '../../../lib/context';
+import { sendPdf } from '../../../lib/pdf';
 import { cancelInvoice, storeInvoice } from './invoices.write';
 import { invoiceCandidates, invoiceCustomers, invoiceDetailOf, listInvoices } from './invoices.read';
 import { invoicePdf } from './invoices.pdf';
@@ -69,11 +70,7 @@ export async function invoicesRoutes(app: App) {
     config: reports,
     schema: { tags, summary: 'The invoice as an A4 PDF in the venue’s language', params: receiptParams, response: { 200: z.string().describe('application/pdf bytes') } },
   }, async (request, reply) => {
-    const { bytes, filename } = await invoicePdf(venueCtx(request), request.params.id);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${filename}"`)
-      .send(bytes as unknown as string); // a Buffer is sent as it is (never serialised)
+    return sendPdf(reply, await invoicePdf(venueCtx(request), request.params.id));
   });
   app.post('/invoices/cancel/:id', {
     config: { ...corrections, idempotent: true },

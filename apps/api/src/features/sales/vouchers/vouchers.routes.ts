@@ -6,6 +6,7 @@ import {
 } from '@chairside/shared/sales-vouchers';
 import type { App } from '../../../lib/app-type';
 import { venueCtx } from '../../../lib/context';
+import { sendPdf } from '../../../lib/pdf';
 import { emailVoucher } from './voucher-email.service';
 import { voucherPdf } from './voucher.pdf';
 import { checkVoucher, listVouchers, storeVoucher, voucherDetail } from './vouchers.service';
@@ -42,11 +43,7 @@ export async function voucherRoutes(app: App) {
     config: till,
     schema: { tags, summary: 'The printable voucher as a PDF', params: receiptParams, response: { 200: z.string().describe('application/pdf bytes') } },
   }, async (request, reply) => {
-    const { bytes, filename } = await voucherPdf(venueCtx(request), request.params.id);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${filename}"`)
-      .send(bytes as unknown as string); // a Buffer is sent as it is (never serialised)
+    return sendPdf(reply, await voucherPdf(venueCtx(request), request.params.id));
   });
   app.post('/vouchers/:id/email', {
     config: { ...till, idempotent: true },
