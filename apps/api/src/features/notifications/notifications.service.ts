@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_SHOWN, type NotificationResponse, type NotificationsReadAllResponse, type NotificationsResponse, type StaffNotification } from '@chairside/shared/notifications';
 import type { NotificationEvent } from '@chairside/shared/staff-notifications';
 import type { Language } from '@chairside/shared/constants';
@@ -42,9 +42,15 @@ const mine = (ctx: VenueCtx) => and(eq(notifications.venueId, ctx.venueId), eq(n
 
 /** GET notifications: the caller's newest, and how many of all theirs are unread. */
 export async function listNotifications(ctx: VenueCtx): Promise<NotificationsResponse> {
-  const rows = await ctx.db.select().from(notifications).where(mine(ctx)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(NOTIFICATIONS_SHOWN);
-  const [unread] = await ctx.db.select({ n: count() }).from(notifications).where(and(mine(ctx), isNull(notifications.readAt)));
-  return { data: rows.map((row) => itemOf(ctx.lang, row)), unread: unread?.n ?? 0 };
+  // One statement (it is every open desk's poll): each row carries the unread count; no rows, none unread.
+  const unread = sql<number>`(select count(*) from ${notifications} u where u.venue_id = ${ctx.venueId} and u.employee_id = ${ctx.employeeId} and u.read_at is null)::int`;
+  const rows = await ctx.db
+    .select({ row: notifications, unread })
+    .from(notifications)
+    .where(mine(ctx))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_SHOWN);
+  return { data: rows.map(({ row }) => itemOf(ctx.lang, row)), unread: rows[0]?.unread ?? 0 };
 }
 
 /** GET notifications/{id}: one of the caller's, marked read (another employee's or venue's → 404). */
