@@ -97,16 +97,29 @@ describe('releasing expired reserved slots', () => {
   it('runs by itself as a pg-boss job, which schedules its next run', async () => {
     const id = await reserve(owner, salonStaff(t).daan, '15:00');
     await expire(id);
+    // Hourly here, so that only a run asked for at start can pass the polls below.
+    const hourly = { ...slotReleaseJob(deps), every: 3600 };
     const jobs = createJobs(t.database, (error) => { throw error; });
-    await jobs.start([slotReleaseJob(deps)], { work: true });
+    await jobs.start([hourly], { work: true });
     try {
       // The first run starts at once; the wait is for its effect, not for a clock.
       await expect.poll(() => exists(id), { timeout: 10_000, interval: 100 }).toBe(false);
     } finally {
       await jobs.stop();
     }
-    // The run queued its successor (RESERVED_SLOT_SWEEP_MS later) before it ended.
+    // The run queued its successor (`every` seconds later) before it ended.
     const waiting = await rows<{ state: string }>(t, sql`select state::text from pgboss.job where name = 'calendar-release-slots' and state = 'created'`);
     expect(waiting.length).toBeGreaterThanOrEqual(1);
+
+    // A restarted server sweeps at once too: the successor still waiting out its delay does not swallow the first run.
+    const later = await reserve(owner, salonStaff(t).daan, '16:00');
+    await expire(later);
+    const restarted = createJobs(t.database, (error) => { throw error; });
+    await restarted.start([hourly], { work: true });
+    try {
+      await expect.poll(() => exists(later), { timeout: 10_000, interval: 100 }).toBe(false);
+    } finally {
+      await restarted.stop();
+    }
   });
 });

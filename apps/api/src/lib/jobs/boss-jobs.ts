@@ -7,6 +7,12 @@ import type { JobDefinition, Jobs } from './jobs';
 const MAINTENANCE_SECONDS = 30;
 /** The singleton key of a recurring job's next run: at most one is waiting at any time. */
 const NEXT_RUN = 'next';
+/**
+ * The singleton key of the run a starting server asks for. Not NEXT_RUN: under the 'short' policy a
+ * next run still waiting out its delay (left by the process before) would swallow it, and the first
+ * sweep after a restart would wait up to `every` seconds.
+ */
+const START_RUN = 'start';
 
 /**
  * pg-boss 10 on the app's pool (its `db` option: no second pool, and the same database in every
@@ -34,7 +40,7 @@ export function createJobs(database: Database, onError: (error: unknown) => void
       }
     });
     if (every) {
-      await started.send(name, {}, { singletonKey: NEXT_RUN });
+      await started.send(name, {}, { singletonKey: START_RUN });
       await started.schedule(name, '* * * * *', {}, { singletonKey: NEXT_RUN });
     } else if (cron) {
       await started.schedule(name, cron, {}, { singletonKey: NEXT_RUN });
