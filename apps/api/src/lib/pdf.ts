@@ -48,6 +48,8 @@ export function createPdf(options: PdfOptions = {}): PdfDocument {
     lang: options.lang,
     info: { Title: options.title ?? '', Producer: 'Chairside', Creator: 'Chairside' },
     bufferPages: true,
+    // No Helvetica: pdfkit would parse its metrics file for every document, and `regular` replaces it below.
+    font: null as unknown as string,
   });
   const fonts = parsedFonts();
   // pdfkit takes a fontkit font as it is (its types only list paths and buffers).

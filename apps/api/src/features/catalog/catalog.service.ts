@@ -183,7 +183,7 @@ export { listDiscounts } from './offers/discounts.service';
 /** The demo seed's tax rates (Dutch VAT 21 % default, 9 %, 0 %). */
 export { seedTaxRates } from './taxes/taxes.service';
 /** The venue's tax-inclusive/exclusive mode and default rates (basis points) for services and products; the rounding rule is @chairside/shared/rules/tax. */
-export { venueTaxDefaults } from './taxes/taxes.service';
+export { venueTaxDefaults, venueWithTaxDefaults } from './taxes/taxes.service';
 
 // ——— services part (services + service groups, /catalogs/services): what other features and the seed use ———
 export { createGroup as createServiceGroup, createService } from './services/services.service';

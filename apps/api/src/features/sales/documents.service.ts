@@ -11,7 +11,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { dayIsClosed, lockVenueDay } from './end-day.service';
 import { activeInvoiceOf } from './invoices/invoices.read';
-import { venueTill } from './sales.lines';
+import { venueTill, type VenueTill } from './sales.lines';
 import { finishDocument, writeDocument, type DocumentLine } from './sales.write';
 import { cancelSoldVouchers, restoreVouchers, voucherRefundable } from './vouchers/vouchers.write';
 import { cancelTakenDeposits, depositRefundable, restoreDeposits } from './deposits/deposits.write';
@@ -67,7 +67,17 @@ async function readSale(db: Queryable, venueId: number, id: number, lock = false
 }
 
 /** One document with its lines (and what later corrections gave back of each), payments, tips and corrections. */
-export async function saleDetail(ctx: VenueCtx, id: number, db: Queryable = ctx.db): Promise<SaleDetail> {
+export interface DetailOptions {
+  /** The caller's transaction, if any (the reads then go one after the other). */
+  db?: Queryable;
+  /** The venue's till, when the caller has read it already. */
+  till?: VenueTill;
+  /** A document written in the caller's transaction: it has no corrections and no invoice yet. */
+  fresh?: boolean;
+}
+
+export async function saleDetail(ctx: VenueCtx, id: number, options: DetailOptions = {}): Promise<SaleDetail> {
+  const { db = ctx.db, fresh = false } = options;
   const row = await readSale(db, ctx.venueId, id);
   const reads = [
     () => db.select({ line: saleLines, first: employees.firstName, last: employees.lastName }).from(saleLines)
@@ -77,12 +87,12 @@ export async function saleDetail(ctx: VenueCtx, id: number, db: Queryable = ctx.
     () => db.select({ tip: saleTips, first: employees.firstName, last: employees.lastName }).from(saleTips)
       .innerJoin(employees, and(eq(employees.venueId, saleTips.venueId), eq(employees.id, saleTips.employeeId)))
       .where(and(eq(saleTips.venueId, ctx.venueId), eq(saleTips.saleId, id))).orderBy(asc(saleTips.id)),
-    () => db.select().from(sales).where(and(eq(sales.venueId, ctx.venueId), eq(sales.originalId, id))).orderBy(asc(sales.id)),
+    async () => (fresh ? [] : db.select().from(sales).where(and(eq(sales.venueId, ctx.venueId), eq(sales.originalId, id))).orderBy(asc(sales.id))),
     async () => (row.employeeId
       ? db.select({ first: employees.firstName, last: employees.lastName }).from(employees).where(and(eq(employees.venueId, ctx.venueId), eq(employees.id, row.employeeId)))
       : []),
-    () => venueTill(ctx.db, ctx.venueId),
-    () => activeInvoiceOf(db, ctx.venueId, id),
+    async () => options.till ?? venueTill(db, ctx.venueId),
+    async () => (fresh ? null : activeInvoiceOf(db, ctx.venueId, id)),
   ] as const;
   // On the pool the reads go out together; in the caller's transaction (one connection), one after the other.
   const results: unknown[] = [];
@@ -154,7 +164,7 @@ export async function voidSale(ctx: VenueCtx, id: number, input: z.output<typeof
     if (original.kind !== 'sale') throw fieldError('id', 'sales.validation.not_a_sale');
     const invoiced = await activeInvoiceOf(tx, ctx.venueId, id);
     if (invoiced) throw fieldError('id', 'invoices.validation.invoiced_sale', { number: invoiced.number });
-    const detail = await saleDetail(ctx, id, tx);
+    const detail = await saleDetail(ctx, id, { db: tx, till });
     if (detail.voided) throw fieldError('id', 'sales.validation.already_voided');
     if (await dayIsClosed(tx, ctx.venueId, original.businessDate)) throw fieldError('id', 'sales.validation.day_closed');
     if (detail.corrections.length) throw fieldError('id', 'sales.validation.has_refunds');
@@ -176,7 +186,7 @@ export async function voidSale(ctx: VenueCtx, id: number, input: z.output<typeof
     await finishDocument(ctx, tx, document);
     return document.id;
   });
-  return { data: await saleDetail(ctx, voidId), message: t(ctx.lang, 'sales.voided') };
+  return { data: await saleDetail(ctx, voidId, { till }), message: t(ctx.lang, 'sales.voided') };
 }
 
 /** POST sales/refund/{id}: given lines (or all that is left) back to one method; never more than was paid for a line. */
@@ -187,7 +197,7 @@ export async function refundSale(ctx: VenueCtx, id: number, input: z.output<type
     if (original.kind !== 'sale') throw fieldError('id', 'sales.validation.not_a_sale');
     const invoiced = await activeInvoiceOf(tx, ctx.venueId, id);
     if (invoiced) throw fieldError('id', 'invoices.validation.invoiced_sale', { number: invoiced.number });
-    const detail = await saleDetail(ctx, id, tx);
+    const detail = await saleDetail(ctx, id, { db: tx, till });
     if (detail.voided) throw fieldError('id', 'sales.validation.already_voided');
     const rows = await tx.select().from(saleLines).where(and(eq(saleLines.venueId, ctx.venueId), eq(saleLines.saleId, id))).orderBy(asc(saleLines.position));
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -231,5 +241,5 @@ export async function refundSale(ctx: VenueCtx, id: number, input: z.output<type
     await finishDocument(ctx, tx, document);
     return document.id;
   });
-  return { data: await saleDetail(ctx, refundId), message: t(ctx.lang, 'sales.refunded') };
+  return { data: await saleDetail(ctx, refundId, { till }), message: t(ctx.lang, 'sales.refunded') };
 }

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Language } from '@chairside/shared/constants';
-import { formatPrice, type PriceSettings } from '@chairside/shared/rules/price';
+import { formatPrice } from '@chairside/shared/rules/price';
 import { ratePercent } from '@chairside/shared/rules/tax';
 import type { SaleDetail } from '@chairside/shared/sales';
 import type { ReceiptPaper, ReceiptSettings } from '@chairside/shared/sales-receipt';
-import { venues } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { t } from '../../lib/i18n';
@@ -26,25 +24,14 @@ const rollLines = (text: string) => (text ? text.split('\n').reduce((n, line) =>
 
 /**
  * The receipt of a document as the venue's receipt settings lay it out; `format` overrides their paper.
- * `db` is the caller's transaction when there is one (the reads then go one after the other).
  */
 export async function receiptPdf(ctx: VenueCtx, id: number, format?: ReceiptFormat, db: Queryable = ctx.db): Promise<{ bytes: Buffer; filename: string; sale: SaleDetail }> {
-  const reads = [
-    () => saleDetail(ctx, id, db),
-    () => venueTill(db, ctx.venueId),
-    () => db.select({
-      currency_symbol: venues.currencySymbol, currency_symbol_position: venues.currencySymbolPosition,
-      decimal_separator: venues.decimalSeparator, price_decimal_places: venues.priceDecimalPlaces,
-    }).from(venues).where(eq(venues.id, ctx.venueId)),
-    () => receiptSettings(db, ctx.venueId),
-  ] as const;
-  // On the pool the reads go out together; in the caller's transaction (one connection), one after the other.
-  const results: unknown[] = [];
-  if (db === ctx.db) results.push(...(await Promise.all(reads.map((read) => read()))));
-  else for (const read of reads) results.push(await read());
-  const [sale, till, [venue], { settings, logo }] = results as [SaleDetail, VenueTill, PriceSettings[], Awaited<ReturnType<typeof receiptSettings>>];
+  // One after the other: `db` may be the caller's transaction (one connection).
+  const till = await venueTill(db, ctx.venueId);
+  const sale = await saleDetail(ctx, id, { db, till });
+  const { settings, logo } = await receiptSettings(db, ctx.venueId);
   const logoPng = settings.show_logo ? await receiptLogo(db, ctx.venueId, logo) : null;
-  const price = (minor: number) => formatPrice(minor, venue!);
+  const price = (minor: number) => formatPrice(minor, till.priceFormat);
   const lang = ctx.lang;
   const thermal = (format ?? settings.paper) === 'thermal';
   // A roll is as long as its content: estimated from what it holds, then laid out on a page that size.

@@ -2,13 +2,22 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { checkoutItemBody } from '@chairside/shared/sales';
 import { isOfferKind } from '@chairside/shared/sales-offers';
+import type { PriceSettings } from '@chairside/shared/rules/price';
 import { employees, products, services, taxRates, venues } from '../../db/schema/index';
 import type { CheckoutDraftLine } from '../../db/schema/sales';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
-import { venueTaxDefaults } from '../catalog/catalog.service';
+import { venueWithTaxDefaults } from '../catalog/catalog.service';
+
+/** The venue's price format, as packages/shared/src/rules/price.ts takes it. */
+export const priceSettingsOf = (venue: typeof venues.$inferSelect): PriceSettings => ({
+  currency_symbol: venue.currencySymbol,
+  currency_symbol_position: venue.currencySymbolPosition,
+  decimal_separator: venue.decimalSeparator,
+  price_decimal_places: venue.priceDecimalPlaces,
+});
 
 /** Turning what the till sends into draft lines priced and taxed from the catalogue (reads only). */
 
@@ -27,17 +36,18 @@ export interface VenueTill {
   taxMode: 'included' | 'excluded';
   serviceRate: number;
   productRate: number;
+  /** How the venue writes prices (its documents print them so). */
+  priceFormat: PriceSettings;
 }
 
 export async function venueTill(db: Queryable, venueId: number): Promise<VenueTill> {
-  // One after the other: `db` may be a transaction (one connection).
-  const [venue] = await db.select().from(venues).where(eq(venues.id, venueId)).limit(1);
-  const taxes = await venueTaxDefaults(db, venueId);
+  const { venue, taxes } = await venueWithTaxDefaults(db, venueId);
   return {
-    title: venue!.title, address: venue!.address, city: venue!.city, postcode: venue!.postcode, phone: venue!.phone, taxNumber: venue!.taxNumber,
-    timeZone: venue!.timezone, currency: venue!.currency, lang: venue!.lang, taxMode: taxes.mode,
-    serviceRate: taxes.service?.rate ?? venue!.taxDefaultService * 100,
-    productRate: taxes.product?.rate ?? venue!.taxDefaultProduct * 100,
+    title: venue.title, address: venue.address, city: venue.city, postcode: venue.postcode, phone: venue.phone, taxNumber: venue.taxNumber,
+    timeZone: venue.timezone, currency: venue.currency, lang: venue.lang, taxMode: taxes.mode,
+    serviceRate: taxes.service?.rate ?? venue.taxDefaultService * 100,
+    productRate: taxes.product?.rate ?? venue.taxDefaultProduct * 100,
+    priceFormat: priceSettingsOf(venue),
   };
 }
 

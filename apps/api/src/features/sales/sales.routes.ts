@@ -53,7 +53,8 @@ export async function salesRoutes(app: App) {
     const ctx = venueCtx(request);
     const id = await payCheckout(ctx, request.params.id, request.body);
     ctx.deps.live.touch(ctx.venueId);
-    return { data: await saleDetail(ctx, id), message: t(ctx.lang, 'sales.paid') };
+    // Written just now: no corrections or invoice to look for.
+    return { data: await saleDetail(ctx, id, { fresh: true }), message: t(ctx.lang, 'sales.paid') };
   });
 
   app.get('/sales', {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TaxRate, TaxesResponse, TaxSettingsBody } from '@chairside/shared/catalog-taxes';
 import { wholePercent } from '@chairside/shared/rules/tax';
 import { taxRates, venues } from '../../../db/schema/index';
@@ -45,14 +46,32 @@ async function readTaxes(db: Queryable, venueId: number): Promise<TaxesResponse>
   };
 }
 
-/** The venue's pricing mode and default rates (for other features: a new service's tax, the sales' lines). */
-export async function venueTaxDefaults(db: Queryable, venueId: number): Promise<{ mode: TaxesResponse['tax_calculation']; service: TaxRate | null; product: TaxRate | null }> {
-  const taxes = await readTaxes(db, venueId);
-  return {
-    mode: taxes.tax_calculation,
-    service: taxes.data.find((rate) => rate.id === taxes.default_service_id) ?? null,
-    product: taxes.data.find((rate) => rate.id === taxes.default_product_id) ?? null,
-  };
+const serviceDefault = alias(taxRates, 'service_default');
+const productDefault = alias(taxRates, 'product_default');
+
+export interface TaxDefaults {
+  mode: TaxesResponse['tax_calculation'];
+  service: { id: number; rate: number } | null;
+  product: { id: number; rate: number } | null;
+}
+
+/**
+ * The venue's row with its pricing mode and default rates, in one statement (the till reads it on
+ * every checkout and pay). Each default is one row at most: unique partial indexes on the flags.
+ */
+export async function venueWithTaxDefaults(db: Queryable, venueId: number): Promise<{ venue: typeof venues.$inferSelect; taxes: TaxDefaults }> {
+  const [row] = await db.select({ venue: venues, service: { id: serviceDefault.id, rate: serviceDefault.rate }, product: { id: productDefault.id, rate: productDefault.rate } })
+    .from(venues)
+    .leftJoin(serviceDefault, and(eq(serviceDefault.venueId, venues.id), eq(serviceDefault.defaultService, true)))
+    .leftJoin(productDefault, and(eq(productDefault.venueId, venues.id), eq(productDefault.defaultProduct, true)))
+    .where(eq(venues.id, venueId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return { venue: row.venue, taxes: { mode: row.venue.taxCalculation === 'excluded' ? 'excluded' : 'included', service: row.service, product: row.product } };
+}
+
+/** The venue's pricing mode and default rates (for other features: a new product's tax, the sales' lines). */
+export async function venueTaxDefaults(db: Queryable, venueId: number): Promise<TaxDefaults> {
+  return (await venueWithTaxDefaults(db, venueId)).taxes;
 }
 
 /** GET services/tax-rates: the active rates a service may use, for the service drawer (services.manage, no taxes permission needed). */

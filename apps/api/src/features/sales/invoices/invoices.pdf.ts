@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { isLanguage, type Language } from '@chairside/shared/constants';
-import { formatPrice, type PriceSettings } from '@chairside/shared/rules/price';
+import { formatPrice } from '@chairside/shared/rules/price';
 import { ratePercent } from '@chairside/shared/rules/tax';
 import type { InvoiceDetail } from '@chairside/shared/sales-invoices';
-import { venues } from '../../../db/schema/index';
 import type { Queryable } from '../../../db/client';
 import type { VenueCtx } from '../../../lib/context';
 import { t } from '../../../lib/i18n';
@@ -22,14 +20,10 @@ export async function invoicePdf(ctx: VenueCtx, id: number, db: Queryable = ctx.
   // One after the other: `db` may be the caller's transaction (one connection).
   const invoice = await invoiceDetail(ctx, id, db);
   const till = await venueTill(db, ctx.venueId);
-  const [venue] = await db.select({
-    currency_symbol: venues.currencySymbol, currency_symbol_position: venues.currencySymbolPosition,
-    decimal_separator: venues.decimalSeparator, price_decimal_places: venues.priceDecimalPlaces,
-  }).from(venues).where(eq(venues.id, ctx.venueId));
   const { settings } = await receiptSettings(db, ctx.venueId);
   const lang: Language = isLanguage(till.lang) ? till.lang : ctx.lang;
   const doc = createPdf({ size: PAPER.a4, margin: 45, title: `${t(lang, 'invoices.pdf.title')} ${invoice.number}`, lang });
-  layout(doc, { invoice, lang, till, taxNumber: settings.tax_number || till.taxNumber, price: (minor) => formatPrice(minor, venue as PriceSettings) });
+  layout(doc, { invoice, lang, till, taxNumber: settings.tax_number || till.taxNumber, price: (minor) => formatPrice(minor, till.priceFormat) });
   return { bytes: await pdfBytes(doc), filename: `invoice-${invoice.number}.pdf`, invoice, lang };
 }
 

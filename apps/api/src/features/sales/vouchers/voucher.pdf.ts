@@ -6,6 +6,7 @@ import type { Queryable } from '../../../db/client';
 import type { VenueCtx } from '../../../lib/context';
 import { t } from '../../../lib/i18n';
 import { createPdf, pdfBytes } from '../../../lib/pdf';
+import { priceSettingsOf } from '../sales.lines';
 import { readVoucher } from './vouchers.service';
 
 /**
@@ -17,10 +18,7 @@ export async function voucherPdf(ctx: VenueCtx, id: number, db: Queryable = ctx.
   const [venue] = await db.select().from(venues).where(eq(venues.id, ctx.venueId));
   const lang = ctx.lang;
   const code = formatVoucherCode(voucher.code);
-  const price = (minor: number) => formatPrice(minor, {
-    currency_symbol: venue!.currencySymbol, currency_symbol_position: venue!.currencySymbolPosition,
-    decimal_separator: venue!.decimalSeparator, price_decimal_places: venue!.priceDecimalPlaces,
-  });
+  const price = (minor: number) => formatPrice(minor, priceSettingsOf(venue!));
   // A5 landscape, in points.
   const doc = createPdf({ size: [595.28, 419.53], margin: 36, title: `${t(lang, 'sales.vouchers.pdf_title')} ${code}`, lang });
   const page = doc.page;
