@@ -199,7 +199,8 @@ describe('list, PDF, e-mail and other venues', () => {
     expect(response.headers['content-type']).toContain('application/pdf');
     expect(response.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true });
-    expect(text).toContain(voucher.code);
+    // Spaced wide, the code's letters come back from the text layer with a space now and then (about one code in ten: "3BRT-ZRFC -285H").
+    expect(text.replace(/\s+/g, '')).toContain(voucher.code);
     expect(text).toContain('Demo Salon');
     expect(text).toContain('Łucja Żak');
     expect(text).toContain('Bon podarunkowy');
