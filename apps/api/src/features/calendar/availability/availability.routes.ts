@@ -2,8 +2,9 @@ import { availabilityBody, slotsQuery } from '@chairside/shared/calendar';
 import { availabilityResponse, slotsResponse } from '@chairside/shared/calendar-data';
 import type { App } from '../../../lib/app-type';
 import { venueCtx } from '../../../lib/context';
+import { sendJsonBytes } from '../../../lib/json-bytes';
 import { checkAvailability } from './calendar.availability';
-import { availableSlots } from './calendar.slots';
+import { slotsAnswer } from './calendar.slots';
 import { config, idsOf, tags } from '../calendar.route-kit';
 
 /** Availability: checking proposed lines, and bookable start times. */
@@ -16,15 +17,24 @@ export async function calendarAvailabilityRoutes(app: App) {
 
   app.get(
     '/availability/slots',
-    { config, schema: { tags, summary: 'Bookable start times for services done one after another', querystring: slotsQuery, response: { 200: slotsResponse } } },
-    async (request) => {
+    {
+      config,
+      // Sent as kept bytes (calendar.slots.ts), so never checked per request: the schema is for the document (and the tests).
+      schema: { tags, summary: 'Bookable start times for services done one after another', querystring: slotsQuery, response: { 200: slotsResponse } },
+    },
+    async (request, reply) => {
       const q = request.query;
-      return availableSlots(venueCtx(request), {
+      const body = await slotsAnswer(venueCtx(request), {
         dateFrom: q.date_from,
         dateTo: q.date_to,
         serviceIds: idsOf(q, 'service_ids'),
         employeeId: q.employee_id,
       });
+      reply.header('vary', 'accept-encoding');
+      const accepted = request.headers['accept-encoding'] ?? '';
+      if (/\bbr\b/.test(accepted)) return sendJsonBytes(reply.header('content-encoding', 'br'), await body.brotli());
+      if (/\bgzip\b/.test(accepted)) return sendJsonBytes(reply.header('content-encoding', 'gzip'), await body.gzipped());
+      return sendJsonBytes(reply, body.json);
     },
   );
 }
