@@ -82,7 +82,7 @@ export async function growSalon(db: Db, venueId: number, now: Date): Promise<{ s
   return { slotService, count: drafts.length };
 }
 
-function record(ctx: BenchContext, label: string, summary: LoadSummary, p95Target?: number) {
+export function record(ctx: BenchContext, label: string, summary: LoadSummary, p95Target?: number) {
   const bad = summary.non2xx + summary.errors + summary.timeouts;
   ctx.metric({ name: `${label} throughput`, value: summary.rps, unit: 'req/s', note: `${summary.requests} requests${bad ? `, ${bad} not 2xx/errors` : ''}` });
   ctx.metric({ name: `${label} p50`, value: summary.p50, unit: 'ms' });

@@ -3,20 +3,12 @@ import { addDays, weekdayOf, zonedToday } from '@chairside/shared/rules/calendar
 import { employeeServices } from '../../apps/api/src/db/schema/index';
 import { API_PREFIX, startBenchApp } from '../lib/app';
 import type { BenchCase, BenchContext } from '../lib/framework';
-import { runLoad, type LoadSummary } from '../lib/load';
-import { growSalon } from './calendar';
+import { runLoad } from '../lib/load';
+import { growSalon, record } from './calendar';
 
 const TZ = 'Europe/Amsterdam';
 const TARGET_RATIO = 0.5;
 const P95_MS = 50;
-
-function record(ctx: BenchContext, label: string, summary: LoadSummary, p95Target?: number) {
-  const bad = summary.non2xx + summary.errors + summary.timeouts;
-  ctx.metric({ name: `${label} throughput`, value: summary.rps, unit: 'req/s', note: `${summary.requests} requests${bad ? `, ${bad} not 2xx/errors` : ''}` });
-  ctx.metric({ name: `${label} p50`, value: summary.p50, unit: 'ms' });
-  ctx.metric({ name: `${label} p95`, value: summary.p95, unit: 'ms', ...(p95Target ? { target: { max: p95Target } } : {}) });
-  if (bad) throw new Error(`${label}: ${bad} answers were not 2xx (${JSON.stringify(summary.statusCodes)})`);
-}
 
 /**
  * Issue 18's figure: GET availability/slots against the cached calendar week read, in one run, on

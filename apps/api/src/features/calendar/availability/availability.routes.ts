@@ -2,9 +2,9 @@ import { availabilityBody, slotsQuery } from '@chairside/shared/calendar';
 import { availabilityResponse, slotsResponse } from '@chairside/shared/calendar-data';
 import type { App } from '../../../lib/app-type';
 import { venueCtx } from '../../../lib/context';
-import { sendJsonBytes } from '../../../lib/json-bytes';
 import { checkAvailability } from './calendar.availability';
 import { slotsAnswer } from './calendar.slots';
+import { sendListBody } from '../reading/calendar.cache';
 import { config, idsOf, tags } from '../calendar.route-kit';
 
 /** Availability: checking proposed lines, and bookable start times. */
@@ -30,11 +30,7 @@ export async function calendarAvailabilityRoutes(app: App) {
         serviceIds: idsOf(q, 'service_ids'),
         employeeId: q.employee_id,
       });
-      reply.header('vary', 'accept-encoding');
-      const accepted = request.headers['accept-encoding'] ?? '';
-      if (/\bbr\b/.test(accepted)) return sendJsonBytes(reply.header('content-encoding', 'br'), await body.brotli());
-      if (/\bgzip\b/.test(accepted)) return sendJsonBytes(reply.header('content-encoding', 'gzip'), await body.gzipped());
-      return sendJsonBytes(reply, body.json);
+      return sendListBody(request, reply, body);
     },
   );
 }

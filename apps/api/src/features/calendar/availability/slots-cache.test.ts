@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, buildApp, type App } from '../../../app';
+import { readEnv } from '../../../lib/env';
+import type { LiveFeed } from '../../../lib/live';
 import { countQueries, createTestApp, type TestApp } from '../../../test/test-app';
-import { salonStaff, serviceId, store } from '../calendar.testkit';
+import { resourceId, salonStaff, serviceId, store } from '../calendar.testkit';
 
 /**
  * The slot search keeps what it read per venue (slots.cache.ts) and the live feed's messages drop
@@ -122,5 +125,64 @@ describe('availability/slots kept per venue', () => {
     const spaTime = spaDays[0]!.slots.find((slot) => slot.employee_ids.includes(spaEmployee))!.time;
     expect((await store(t, spaOwner, DAY, [{ service_id: spaService!.service_id, employee_id: spaEmployee, start_time: spaTime }])).statusCode).toBe(200);
     expect(await day(staff.emma)).toEqual(salonAnswer);
+  });
+});
+
+/** A feed that never listens: an app on it keeps nothing, so every search reads everything afresh. */
+const deaf: LiveFeed = {
+  start: async () => undefined, listening: () => false, version: () => '0', touch: () => undefined, changes: () => 0,
+  subscribe: () => () => undefined, sync: async () => undefined, close: async () => undefined,
+};
+
+describe('kept answers equal fresh ones', () => {
+  let fresh: App;
+  beforeAll(async () => {
+    fresh = await buildApp({ database: t.database, env: readEnv({}), webDist: null, live: deaf });
+    await fresh.ready();
+  });
+  afterAll(() => fresh.close());
+
+  it('gives the same answers as a search that keeps nothing, through bookings, holds, moves, cancellations, time-off, shifts and resources', async () => {
+    const FROM = '2027-10-04';
+    const TO = '2027-10-17';
+    const [cut, colour, toner, facial] = [await serviceId(t, 'Cut & beard trim'), await serviceId(t, 'Root colour'), await serviceId(t, 'Toner'), await serviceId(t, 'Facial')];
+    const room = await resourceId(t, 'Treatment room');
+    await t.database.db.execute(sql`update services set resource_required = true where id = ${toner}`);
+    await t.database.db.execute(sql`insert into service_resources (venue_id, service_id, resource_id) values (${t.seed.salon.id}, ${toner}, ${room}) on conflict do nothing`);
+    const queries: Record<string, string | string[]>[] = [
+      ...[staff.emma, staff.julia, staff.sofia, staff.lucas].map((id) => ({ 'service_ids[]': [String(fringe)], date_from: FROM, date_to: FROM, employee_id: String(id) })),
+      { 'service_ids[]': [String(fringe)], date_from: FROM, date_to: TO },
+      { 'service_ids[]': [String(cut), String(fringe)], date_from: FROM, date_to: TO },
+      { 'service_ids[]': [String(toner)], date_from: FROM, date_to: '2027-10-06' },
+      { 'service_ids[]': [String(colour)], date_from: '2027-10-05', date_to: '2027-10-05', employee_id: String(staff.emma) },
+    ];
+    const answer = async (app: App, query: Record<string, string | string[]>) => {
+      const response = await app.inject({ method: 'GET', url: `${API_PREFIX}/availability/slots`, query, headers: { authorization: `Bearer ${owner}` } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<unknown>();
+    };
+    const agree = async () => {
+      for (const query of queries) expect(await answer(t.app, query), JSON.stringify(query)).toEqual(await answer(fresh, query));
+    };
+    // The raw SQL above is heard a moment later: wait for it, then every step must agree at once.
+    await expect.poll(async () => JSON.stringify(await answer(t.app, queries[6]!)) === JSON.stringify(await answer(fresh, queries[6]!)), { timeout: 5_000 }).toBe(true);
+    await agree();
+
+    const ok = async (response: Awaited<ReturnType<TestApp['call']>>) => {
+      expect(response.statusCode, response.body).toBe(200);
+      await agree();
+      return response;
+    };
+    const first = await ok(await store(t, owner, FROM, [{ service_id: fringe, employee_id: staff.emma, start_time: '10:00' }]));
+    const gap = await ok(await store(t, owner, '2027-10-05', [{ service_id: colour, employee_id: staff.julia, start_time: '09:30' }]));
+    await ok(await store(t, owner, FROM, [{ employee_id: staff.lucas, start_time: '13:00', duration: 30 }], { type: 'reserved_slot', expires_in: 15 }));
+    await ok(await store(t, owner, FROM, [{ service_id: facial, employee_id: staff.julia, start_time: '13:00', resource_id: room }]));
+    await ok(await t.call('POST', `appointments/reschedule/${gap.json<{ appointments: { id: number }[] }>().appointments[0]!.id}`, {
+      token: owner, body: { date: '2027-10-05', start_time: '11:00', employee_id: staff.emma },
+    }));
+    await ok(await t.call('POST', `appointments/cancel/${first.json<{ appointments: { id: number }[] }>().appointments[0]!.id}`, { token: owner, body: { reason: 'client_request' } }));
+    await ok(await t.call('POST', 'employees/events/new', { token: owner, body: { employee_id: staff.sofia, date: FROM, start_time: '12:00', end_time: '15:00', title: 'Course' } }));
+    await ok(await t.call('POST', `employees/working-hours/exception/${staff.julia}`, { token: owner, body: { date: '2027-10-06', spans: [{ start_time: '10:00', end_time: '13:00' }] } }));
+    await ok(await t.call('POST', 'block-time/store', { token: owner, body: { employee_id: staff.emma, date: '2027-10-07', start_time: '12:00', end_time: '13:00' } }));
   });
 });
