@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import { addDays, weekdayOf, zonedToday } from '@chairside/shared/rules/calendar-time';
-import { employeeServices } from '../../apps/api/src/db/schema/index';
+import { appointments, employeeServices } from '../../apps/api/src/db/schema/index';
 import { API_PREFIX, startBenchApp } from '../lib/app';
 import type { BenchCase, BenchContext } from '../lib/framework';
 import { runLoad } from '../lib/load';
-import { growSalon, record } from './calendar';
+import { growSalon, record, whileDeskWrites } from './calendar';
 
 const TZ = 'Europe/Amsterdam';
 const TARGET_RATIO = 0.5;
@@ -61,6 +61,15 @@ export const benchCase: BenchCase = {
         ctx.metric({ name: `1 provider day ÷ week throughput, ${connections} conn`, value: day.rps / week.rps, unit: '', target: { min: TARGET_RATIO } });
         ctx.metric({ name: `anyone 14 days ÷ week throughput, ${connections} conn`, value: fortnight.rps / week.rps, unit: '', target: { min: TARGET_RATIO } });
       }
+
+      // Public searches while a desk changes a booking of one of the 10 employees 20 times a second:
+      // each change drops that employee's busy time, and the next search reads it again (one statement).
+      const [booked] = await bench.owner.db.select({ id: appointments.id }).from(appointments)
+        .where(and(eq(appointments.venueId, bench.seed.salon.id), eq(appointments.employeeId, provider!.id), gte(appointments.startsAt, now)))
+        .orderBy(asc(appointments.startsAt)).limit(1);
+      const options = { connections: 50, duration: ctx.seconds, warmupSeconds: ctx.quick ? 1 : 2, headers };
+      const { result: churn, writes } = await whileDeskWrites(`${bench.url}${API_PREFIX}`, headers, booked!.id, () => runLoad({ ...options, url: urls.fortnight }));
+      record(ctx, `slots anyone of 10 × 14 days, 50 conn, ${Math.round(writes / (options.duration + options.warmupSeconds))} writes/s`, churn);
     } finally {
       await bench.close();
     }

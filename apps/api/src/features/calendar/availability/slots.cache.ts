@@ -22,9 +22,8 @@ import type { ListBody } from '../reading/calendar.cache';
  *   meets a reserved slot is not kept: a held slot is free once its hold ran out, which no message
  *   announces, so each search reads those holds' ends again (one small query).
  *
- * A state is used only while the feed is listening and the venue's version is the one its
- * listener last heard: a change this process wrote and announced (`touch`) but has not heard back
- * yet, or a lost connection, makes searches read everything afresh until the feed catches up.
+ * A state is used only while the feed is listening; one whose venue's version stays ahead of what
+ * its listener heard (a lost connection, a `touch` no message followed) is rebuilt.
  */
 
 /** A busy segment; `hold` is its appointment's id when that is a reserved slot (free once its hold ran out), else null. */
@@ -187,15 +186,18 @@ export function slotsStore(feed: LiveFeed): SlotsStore {
       const held = venues.get(venueId);
       if (held) {
         if (held.state.current && now - held.state.created < MAX_AGE_MS) {
-          // A change announced but not heard yet: nothing kept is trusted until it arrives (or,
-          // when no message follows a `touch`, the state is rebuilt after a while).
+          // The venue's version moved without a message heard here: this process's own write
+          // (`touch`), whose message follows within milliseconds, and which answers only once it is
+          // heard (LiveFeed.sync), so its writer never reads what it replaced. Served meanwhile, as any
+          // other process would; still behind after a while (a lost connection, a `touch` no message
+          // followed), the state is rebuilt.
           if (held.state.seen !== feed.version(venueId)) {
             held.behindSince ??= now;
-            if (now - held.behindSince < CATCH_UP_MS) return null;
-            drop(venueId);
-            return create(venueId);
-          }
-          held.behindSince = null;
+            if (now - held.behindSince >= CATCH_UP_MS) {
+              drop(venueId);
+              return create(venueId);
+            }
+          } else held.behindSince = null;
           // Most recently used last.
           venues.delete(venueId);
           venues.set(venueId, held);
