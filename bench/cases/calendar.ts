@@ -82,7 +82,26 @@ export async function growSalon(db: Db, venueId: number, now: Date): Promise<{ s
   return { slotService, count: drafts.length };
 }
 
-function record(ctx: BenchContext, label: string, summary: LoadSummary, p95Target?: number) {
+/** Runs `load` while a desk changes one appointment's status 20 times a second (each change is a live message). */
+export async function whileDeskWrites<T>(api: string, headers: Record<string, string>, appointmentId: number, load: () => Promise<T>): Promise<{ result: T; writes: number }> {
+  let writing = true;
+  let writes = 0;
+  const writer = (async () => {
+    while (writing) {
+      const status = writes++ % 2 ? 'new' : 'confirmed';
+      await fetch(`${api}/appointments/update-status/${appointmentId}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ status }) });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    return { result: await load(), writes };
+  } finally {
+    writing = false;
+    await writer;
+  }
+}
+
+export function record(ctx: BenchContext, label: string, summary: LoadSummary, p95Target?: number) {
   const bad = summary.non2xx + summary.errors + summary.timeouts;
   ctx.metric({ name: `${label} throughput`, value: summary.rps, unit: 'req/s', note: `${summary.requests} requests${bad ? `, ${bad} not 2xx/errors` : ''}` });
   ctx.metric({ name: `${label} p50`, value: summary.p50, unit: 'ms' });
@@ -140,18 +159,7 @@ export const benchCase: BenchCase = {
 
       // The same reads while a desk changes the week 20 times a second: most reads rebuild the list.
       const target = items.find((item) => item.status !== 'done') ?? items[0]!;
-      let writing = true;
-      let writes = 0;
-      const writer = (async () => {
-        while (writing) {
-          const status = writes++ % 2 ? 'new' : 'confirmed';
-          await fetch(`${bench.url}${API_PREFIX}/appointments/update-status/${target.id}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ status }) });
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      })();
-      const churn = await runLoad({ ...options, url: weekUrl, headers });
-      writing = false;
-      await writer;
+      const { result: churn, writes } = await whileDeskWrites(`${bench.url}${API_PREFIX}`, headers, target.id, () => runLoad({ ...options, url: weekUrl, headers }));
       record(ctx, `appointments week, ${Math.round(writes / (options.duration + options.warmupSeconds))} writes/s`, churn);
 
       const slotsUrl = `${bench.url}${API_PREFIX}/availability/slots?service_ids[]=${grown.slotService}&date_from=${today}&date_to=${addDays(today, 29)}`;

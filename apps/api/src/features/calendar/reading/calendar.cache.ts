@@ -1,5 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendJsonBytes } from '../../../lib/json-bytes';
 import type { LiveFeed } from '../../../lib/live';
 
 const gzipAsync = promisify(gzip);
@@ -26,6 +28,15 @@ export function listBody(json: Buffer): ListBody {
     gzipped: () => (gz ??= gzipAsync(json, { level: 6 })),
     brotli: () => (br ??= brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } })),
   };
+}
+
+/** Sends kept JSON as it is, compressed when the client accepts it (brotli first, then gzip). */
+export async function sendListBody(request: FastifyRequest, reply: FastifyReply, body: ListBody) {
+  reply.header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return sendJsonBytes(reply.header('content-encoding', 'br'), await body.brotli());
+  if (/\bgzip\b/.test(accepted)) return sendJsonBytes(reply.header('content-encoding', 'gzip'), await body.gzipped());
+  return sendJsonBytes(reply, body.json);
 }
 
 interface Entry {

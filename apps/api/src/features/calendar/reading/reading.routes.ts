@@ -2,8 +2,8 @@ import { appointmentsQuery } from '@chairside/shared/calendar';
 import { appointmentDetailsResponse, appointmentsResponse } from '@chairside/shared/calendar-responses';
 import { idParamsSchema as idParams } from '@chairside/shared/ids';
 import type { App } from '../../../lib/app-type';
-import { sendJsonBytes } from '../../../lib/json-bytes';
 import { venueCtx } from '../../../lib/context';
+import { sendListBody } from './calendar.cache';
 import { listAppointments } from './calendar.list';
 import { appointmentDetails } from './calendar.details';
 import { config, idsOf, tags } from '../calendar.route-kit';
@@ -31,12 +31,8 @@ export async function calendarReadingRoutes(app: App) {
         resourceIds: idsOf(q, 'resource_ids'),
         includeCancelled: q.include_cancelled === '1',
       });
-      reply.header('vary', 'accept-encoding');
       // A week of a busy venue is a few hundred kB of JSON: compressed once per change, sent as is.
-      const accepted = request.headers['accept-encoding'] ?? '';
-      if (/\bbr\b/.test(accepted)) return sendJsonBytes(reply.header('content-encoding', 'br'), await body.brotli());
-      if (/\bgzip\b/.test(accepted)) return sendJsonBytes(reply.header('content-encoding', 'gzip'), await body.gzipped());
-      return sendJsonBytes(reply, body.json);
+      return sendListBody(request, reply, body);
     },
   );
 
