@@ -92,7 +92,7 @@ export type PlansListResponse = z.infer<typeof plansListResponseSchema>;
 /** The most seats one purchase may name (a guard against absurd totals, not a plan rule). */
 export const MAX_SEATS = 500;
 
-export const previewBodySchema = z.object({
+export const previewBodySchema = z.strictObject({
   seats: z.number().int().min(1).max(MAX_SEATS),
   plan_id: z.number().int().positive().max(2_147_483_647),
   interval: z.enum(PLAN_INTERVALS),
