@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLANS, type Plan } from './constants';
-import { flagSchema } from './access';
+import { accessFieldsSchema, flagSchema } from './access';
 import { PLAN_FEATURE_MAP, type PlanFeature } from './permissions';
 import { PLAN_INTERVALS } from './onboarding';
 import type { PlanInterval } from './rules/plan-pricing';
@@ -110,3 +110,29 @@ const previewPlanSchema = z.object({
 export type PreviewPlan = z.infer<typeof previewPlanSchema>;
 export const previewResponseSchema = z.object({ data: z.object({ current_plan: previewPlanSchema, new_plan: previewPlanSchema }) });
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
+
+/** POST subscription/make (spec §3 "Subscription purchase request"). */
+export const makeBodySchema = z.strictObject({
+  ...previewBodySchema.shape,
+  back_url: z.string().max(300).regex(/^[\w\-/]*$/, 'a path of the app without its leading slash').describe('the current path without its leading slash: where Cancel on the provider’s page returns'),
+});
+export type MakeBody = z.infer<typeof makeBodySchema>;
+
+export const makeResponseSchema = z.object({
+  data: z.object({ id: z.string().describe('the card provider’s checkout session id'), url: z.string().describe('its hosted page') }),
+  invoice: z.null().describe('no invoice yet: it follows the payment'),
+  message: z.string().nullable(),
+});
+export type MakeResponse = z.infer<typeof makeResponseSchema>;
+
+/** POST subscription/session: what the provider's webhooks have made of a checkout (the thank-you page asks). */
+export const sessionBodySchema = z.strictObject({ session_id: z.string().min(1).max(100) });
+export const sessionResponseSchema = accessFieldsSchema.extend({
+  data: z.object({
+    status: z.enum(['open', 'declined', 'expired', 'paid', 'refunded']),
+    plan: z.enum(PLANS),
+    interval: z.enum(PLAN_INTERVALS),
+    seats: z.number().int().min(1),
+  }),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -82,3 +82,9 @@ export async function applyProviderEvent(deps: Deps, provider: string, event: Pr
     return 'applied';
   });
 }
+
+/** The venue's checkout with the provider's session id, or null (another venue's is not found either). */
+export async function findCheckout(db: Queryable, venueId: number, sessionId: string): Promise<CheckoutRow | null> {
+  const [row] = await db.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.sessionId, sessionId)));
+  return row ?? null;
+}

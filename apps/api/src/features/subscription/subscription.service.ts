@@ -24,7 +24,7 @@ import { seatsUsed } from '../staff/staff.service';
 const isPlan = (value: string): value is Plan => (PLANS as readonly string[]).includes(value);
 const isInterval = (value: string): value is PlanInterval => (PLAN_INTERVALS as readonly string[]).includes(value);
 
-async function venueState(ctx: VenueCtx) {
+export async function venueState(ctx: VenueCtx) {
   const [row] = await ctx.db
     .select({ ...accessColumns, planInterval: venues.planInterval, seats: venues.seats })
     .from(venues).where(eq(venues.id, ctx.venueId));
