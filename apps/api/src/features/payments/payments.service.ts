@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { paymentCheckouts, paymentWebhookEvents } from '../../db/schema/index';
 import type { Deps } from '../../lib/context';
@@ -60,28 +60,45 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'unchanged' | 'unknown_ch
  */
 export async function applyProviderEvent(deps: Deps, provider: string, event: ProviderEvent, effects: CheckoutEffects): Promise<WebhookOutcome> {
   const venueId = Number(event.metadata.venue_id);
-  if (!Number.isSafeInteger(venueId) || venueId <= 0) return 'unknown_checkout';
-  return deps.database.forVenue(venueId).transaction(async (tx) => {
-    const [checkout] = await tx.select().from(paymentCheckouts)
-      .where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.provider, provider), eq(paymentCheckouts.sessionId, event.sessionId)))
-      .for('update');
-    if (!checkout) return 'unknown_checkout';
-    const [fresh] = await tx.insert(paymentWebhookEvents)
-      .values({ venueId, provider, eventId: event.id, type: event.type, checkoutId: checkout.id, eventCreated: event.created })
-      .onConflictDoNothing({ target: [paymentWebhookEvents.venueId, paymentWebhookEvents.provider, paymentWebhookEvents.eventId] })
-      .returning({ id: paymentWebhookEvents.id });
-    if (!fresh) return 'duplicate';
-    const current = { status: checkout.status as ProviderEvent['status'], amountRefunded: checkout.amountRefunded, paidAt: checkout.paidAt };
+  if (!Number.isSafeInteger(venueId) || venueId <= 0 || venueId > 2_147_483_647) return 'unknown_checkout';
+  const db = deps.database.forVenue(venueId);
+  const once = and(eq(paymentWebhookEvents.venueId, venueId), eq(paymentWebhookEvents.provider, provider), eq(paymentWebhookEvents.eventId, event.id));
+  // A redelivery (the common case under retries) is one indexed read, taking no lock.
+  if ((await db.select({ id: paymentWebhookEvents.id }).from(paymentWebhookEvents).where(once).limit(1)).length) return 'duplicate';
+  return db.transaction(async (tx) => {
+    // One round trip: lock the checkout and record the event id (the unique key decides a race between two deliveries).
+    const [row] = rowsOf<LockedRow>(await tx.execute(sql`
+      with checkout as (
+        select id, status, amount_refunded, paid_at from payment_checkouts
+        where venue_id = ${venueId} and provider = ${provider} and session_id = ${event.sessionId} for update
+      ), fresh as (
+        insert into payment_webhook_events (venue_id, provider, event_id, type, checkout_id, event_created)
+        select ${venueId}, ${provider}, ${event.id}, ${event.type}, id, ${event.created} from checkout
+        on conflict (venue_id, provider, event_id) do nothing returning id
+      )
+      select checkout.id, checkout.status, checkout.amount_refunded, checkout.paid_at, (select count(*)::int from fresh) as fresh from checkout`));
+    if (!row) return 'unknown_checkout';
+    if (!row.fresh) return 'duplicate';
+    const current = { status: row.status, amountRefunded: row.amount_refunded, paidAt: row.paid_at === null ? null : new Date(row.paid_at) };
     const { state, changed, crossedPaid } = nextState(current, event);
     if (!changed) return 'unchanged';
     const [updated] = await tx.update(paymentCheckouts)
       .set({ status: state.status, statusRank: STATUS_RANK[state.status], amountRefunded: state.amountRefunded, paidAt: state.paidAt, updatedAt: deps.now() })
-      .where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.id, checkout.id)))
+      .where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.id, row.id)))
       .returning();
-    if (crossedPaid) await effects[checkout.purpose]?.(tx, updated!);
+    if (crossedPaid) await effects[updated!.purpose]?.(tx, updated!);
     return 'applied';
   });
 }
+
+interface LockedRow {
+  id: number;
+  status: ProviderEvent['status'];
+  amount_refunded: number;
+  paid_at: string | Date | null;
+  fresh: number;
+}
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The venue's checkout with the provider's session id, or null (another venue's is not found either). */
 export async function findCheckout(db: Queryable, venueId: number, sessionId: string): Promise<CheckoutRow | null> {
