@@ -15,6 +15,8 @@ import { imagesRoutes } from './features/images/images.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { customerFormsPublicRoutes } from './features/customers/forms/forms-public.routes';
+import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { paymentsPublicRoutes } from './features/payments/payments.routes';
 
 /** Every feature's routes, under the API prefix. */
 export async function featureRoutes(app: App) {
@@ -33,9 +35,11 @@ export async function featureRoutes(app: App) {
   await app.register(imagesRoutes);
   await app.register(reportsRoutes);
   await app.register(notificationRoutes);
+  await app.register(subscriptionRoutes);
 }
 
 /** Routes for people without an account (a customer's form link), under /api/v1/public. */
 export async function publicRoutes(app: App) {
   await app.register(customerFormsPublicRoutes);
+  await app.register(paymentsPublicRoutes);
 }

@@ -13,6 +13,11 @@ export interface Env {
   googleJwksUrl: string;
   aiAppUrl: string;
   logLevel: string;
+  /**
+   * The local sandbox card provider's webhook signing secret (features/payments/sandbox). A fixed
+   * default keeps a fresh checkout working offline; set your own wherever the app is reachable.
+   */
+  sandboxWebhookSecret: string;
   /** Proxy hops whose X-Forwarded-For is believed (0 = none): the client address drives rate limits. */
   trustProxyHops: number;
 }
@@ -31,6 +36,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     googleJwksUrl: source.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     aiAppUrl: source.AI_APP_URL ?? '',
     logLevel: source.LOG_LEVEL ?? 'info',
+    sandboxWebhookSecret: source.SANDBOX_WEBHOOK_SECRET || 'whsec_chairside_sandbox',
     trustProxyHops: Number(source.TRUST_PROXY_HOPS ?? 0) || 0,
   };
 }

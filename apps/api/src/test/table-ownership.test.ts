@@ -75,6 +75,10 @@ const OWNERS: Record<string, string> = {
   voucher_redemptions: 'sales',
   customer_deposits: 'sales',
   deposit_movements: 'sales',
+  payment_checkouts: 'payments',
+  payment_webhook_events: 'payments',
+  sandbox_sessions: 'payments',
+  sandbox_events: 'payments',
   appointment_series: 'calendar',
   appointment_groups: 'calendar',
   appointments: 'calendar',
@@ -116,6 +120,7 @@ const EXCEPTIONS: { writer: string; tables: string[]; why: string }[] = [
   { writer: 'onboarding', tables: ['venues'], why: 'onboarding answers (no venues feature yet)' },
   { writer: 'staff', tables: ['venue_hours'], why: 'the opening-hours editor (staff/hours/hours.venue.ts; no venues feature yet)' },
   { writer: 'permissions', tables: ['employees'], why: 'permission flags live on employees' },
+  { writer: 'subscription', tables: ['venues'], why: 'the plan, interval and seats a paid subscription checkout sets (subscriptionCheckoutEffects); no venues feature yet' },
   { writer: 'staff', tables: ['venues'], why: 'the venue’s staff PIN switch (POST settings/venue/pin, features/staff/pin); no venues feature yet' },
   { writer: 'profile', tables: ['users', 'sessions', 'auth_tokens', 'employees'], why: 'own identity, password (other sessions revoked), e-mail change codes' },
   // Releasing expired holds deletes them and logs it in one statement (a CTE), so it cannot go through lib/activity.ts.

@@ -1,0 +1,53 @@
+/**
+ * The card provider (DESIGN.md §1 "payments"): one interface, a local sandbox that really works
+ * offline (sandbox/), and later the real provider's adapter. The app only ever asks an adapter for
+ * these; what the money does once taken is decided by the signed webhook events it receives.
+ */
+
+export interface CheckoutRequest {
+  /** Integer minor units (cents). */
+  amount: number;
+  /** ISO 4217, e.g. 'EUR'. */
+  currency: string;
+  description: string;
+  /** Echoed back on every event of the session (strings only, as real providers allow). */
+  metadata: Record<string, string>;
+  /** Where the payer lands after paying; `{CHECKOUT_SESSION_ID}` is replaced by the session id. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  /** The provider's hosted page to send the payer to. */
+  url: string;
+}
+
+/** A webhook event, once its signature was verified, in the app's terms. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** Seconds since 1970, the provider's clock. */
+  created: number;
+  sessionId: string;
+  /** The state the event says the payment reached (see checkout-state.ts). */
+  status: CheckoutStatus;
+  /** Refunded so far in minor units (cumulative, as providers report it). */
+  amountRefunded: number;
+  paidAt: Date | null;
+  metadata: Record<string, string>;
+}
+
+export const CHECKOUT_STATUSES = ['open', 'declined', 'expired', 'paid', 'refunded'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+export type WebhookVerification = { ok: true; event: ProviderEvent } | { ok: false; reason: 'signature' | 'expired' | 'payload' };
+
+export interface CardProvider {
+  name: string;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Refunds `amount` (default: what is left) of a paid session; the result arrives as a webhook event. */
+  refund(sessionId: string, amount?: number): Promise<void>;
+  /** Verifies a webhook's raw body against its signature header and reads it. */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): WebhookVerification;
+}

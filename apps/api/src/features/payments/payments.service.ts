@@ -1,0 +1,107 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { paymentCheckouts, paymentWebhookEvents } from '../../db/schema/index';
+import type { Deps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import type { CardProvider, CheckoutRequest, CheckoutSession, ProviderEvent } from './card-provider';
+import { nextState, STATUS_RANK } from './checkout-state';
+import { sandboxProvider } from './sandbox/sandbox-provider';
+
+/**
+ * The payments feature's public face: hosted checkouts through the card provider, refunds, and the
+ * webhook events that decide what a checkout reached. Other features ask for a checkout with a
+ * `purpose` and get told, once, when its money was taken (CheckoutEffects).
+ */
+
+/** The provider in use: the local sandbox until a real provider's adapter is configured. */
+export const cardProvider = (deps: Deps): CardProvider => sandboxProvider(deps);
+
+export interface NewCheckout extends CheckoutRequest {
+  purpose: string;
+}
+
+/** Asks the provider for a hosted checkout and records it for the venue; answers where to send the payer. */
+export async function createCheckout(deps: Deps, db: Queryable, venueId: number, input: NewCheckout): Promise<CheckoutSession> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new AppError('VALIDATION');
+  const provider = cardProvider(deps);
+  const metadata = { ...input.metadata, venue_id: String(venueId), purpose: input.purpose };
+  const session = await provider.createCheckout({ ...input, metadata });
+  await db.insert(paymentCheckouts).values({
+    venueId,
+    provider: provider.name,
+    sessionId: session.id,
+    purpose: input.purpose,
+    amount: input.amount,
+    currency: input.currency,
+    description: input.description,
+    metadata,
+  });
+  return session;
+}
+
+/** Refunds (part of) a paid checkout through its provider; the refund's webhook updates the checkout. */
+export async function refundCheckout(deps: Deps, db: Queryable, venueId: number, checkoutId: number, amount?: number): Promise<void> {
+  const [checkout] = await db.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.id, checkoutId)));
+  if (!checkout || STATUS_RANK[checkout.status as keyof typeof STATUS_RANK] < STATUS_RANK.paid) throw new AppError('NOT_FOUND');
+  await cardProvider(deps).refund(checkout.sessionId, amount);
+}
+
+export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
+/** Run once per checkout, in the transaction that first records its money as taken. */
+export type CheckoutEffect = (tx: Queryable, checkout: CheckoutRow) => Promise<void>;
+export type CheckoutEffects = Partial<Record<string, CheckoutEffect>>;
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'unchanged' | 'unknown_checkout';
+
+/**
+ * Applies one verified event, exactly once: the event id is recorded under a unique key in the same
+ * transaction as its effect (a repeat finds it and does nothing), the checkout row is locked, and
+ * its state only moves up the ladder of checkout-state.ts, so any order of events ends alike.
+ */
+export async function applyProviderEvent(deps: Deps, provider: string, event: ProviderEvent, effects: CheckoutEffects): Promise<WebhookOutcome> {
+  const venueId = Number(event.metadata.venue_id);
+  if (!Number.isSafeInteger(venueId) || venueId <= 0 || venueId > 2_147_483_647) return 'unknown_checkout';
+  const db = deps.database.forVenue(venueId);
+  const once = and(eq(paymentWebhookEvents.venueId, venueId), eq(paymentWebhookEvents.provider, provider), eq(paymentWebhookEvents.eventId, event.id));
+  // A redelivery (the common case under retries) is one indexed read, taking no lock.
+  if ((await db.select({ id: paymentWebhookEvents.id }).from(paymentWebhookEvents).where(once).limit(1)).length) return 'duplicate';
+  return db.transaction(async (tx) => {
+    // One round trip: lock the checkout and record the event id (the unique key decides a race between two deliveries).
+    const [row] = rowsOf<LockedRow>(await tx.execute(sql`
+      with checkout as (
+        select id, status, amount_refunded, paid_at from payment_checkouts
+        where venue_id = ${venueId} and provider = ${provider} and session_id = ${event.sessionId} for update
+      ), fresh as (
+        insert into payment_webhook_events (venue_id, provider, event_id, type, checkout_id, event_created)
+        select ${venueId}, ${provider}, ${event.id}, ${event.type}, id, ${event.created} from checkout
+        on conflict (venue_id, provider, event_id) do nothing returning id
+      )
+      select checkout.id, checkout.status, checkout.amount_refunded, checkout.paid_at, (select count(*)::int from fresh) as fresh from checkout`));
+    if (!row) return 'unknown_checkout';
+    if (!row.fresh) return 'duplicate';
+    const current = { status: row.status, amountRefunded: row.amount_refunded, paidAt: row.paid_at === null ? null : new Date(row.paid_at) };
+    const { state, changed, crossedPaid } = nextState(current, event);
+    if (!changed) return 'unchanged';
+    const [updated] = await tx.update(paymentCheckouts)
+      .set({ status: state.status, statusRank: STATUS_RANK[state.status], amountRefunded: state.amountRefunded, paidAt: state.paidAt, updatedAt: deps.now() })
+      .where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.id, row.id)))
+      .returning();
+    if (crossedPaid) await effects[updated!.purpose]?.(tx, updated!);
+    return 'applied';
+  });
+}
+
+interface LockedRow {
+  id: number;
+  status: ProviderEvent['status'];
+  amount_refunded: number;
+  paid_at: string | Date | null;
+  fresh: number;
+}
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The venue's checkout with the provider's session id, or null (another venue's is not found either). */
+export async function findCheckout(db: Queryable, venueId: number, sessionId: string): Promise<CheckoutRow | null> {
+  const [row] = await db.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.sessionId, sessionId)));
+  return row ?? null;
+}

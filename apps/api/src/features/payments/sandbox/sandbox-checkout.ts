@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { sandboxSessions } from '../../../db/schema/index';
+import type { Deps } from '../../../lib/context';
+import { AppError } from '../../../lib/errors';
+import { cardOutcome } from './sandbox-cards';
+import { emitSandboxEvent } from './sandbox-events';
+import { checkoutPage, confirmPage } from './sandbox-page';
+
+/** What the payer's click leads to: a page (with its status) or a redirect back to the app. */
+export type PageAnswer = { html: string; status: number } | { redirect: string };
+
+async function sessionOf(deps: Deps, id: string) {
+  const [session] = await deps.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, id));
+  if (!session) throw new AppError('NOT_FOUND');
+  return session;
+}
+
+const successUrl = (session: { id: string; successUrl: string }) => session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id));
+
+export async function showCheckout(deps: Deps, id: string): Promise<PageAnswer> {
+  const session = await sessionOf(deps, id);
+  if (session.status === 'complete') return { redirect: successUrl(session) };
+  if (session.status === 'requires_action') return { html: confirmPage(session), status: 200 };
+  if (session.status === 'expired') return { redirect: session.cancelUrl };
+  return { html: checkoutPage(session), status: 200 };
+}
+
+/** Moves an open (or confirming) session to `to`, and emits its event in the same transaction. */
+async function settle(deps: Deps, id: string, from: string[], outcome: 'paid' | 'declined' | 'confirm'): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [session] = await tx.select().from(sandboxSessions).where(eq(sandboxSessions.id, id)).for('update');
+    if (!session || !from.includes(session.status)) return false;
+    const now = deps.now();
+    const status = outcome === 'paid' ? 'complete' : outcome === 'confirm' ? 'requires_action' : 'open';
+    const [updated] = await tx.update(sandboxSessions)
+      .set({ status, updatedAt: now, ...(outcome === 'paid' ? { paidAt: now } : {}) })
+      .where(and(eq(sandboxSessions.id, id))).returning();
+    if (outcome === 'paid') await emitSandboxEvent(deps, tx, updated!, 'checkout.session.completed');
+    if (outcome === 'declined') await emitSandboxEvent(deps, tx, updated!, 'checkout.session.payment_failed');
+    return true;
+  });
+}
+
+export async function payWithCard(deps: Deps, id: string, cardNumber: string): Promise<PageAnswer> {
+  const session = await sessionOf(deps, id);
+  if (session.status !== 'open') return showCheckout(deps, id);
+  const outcome = cardOutcome(cardNumber);
+  if (outcome === 'unknown') return { html: checkoutPage(session, 'This is not one of the sandbox test cards listed below.'), status: 200 };
+  if (outcome === 'decline') {
+    await settle(deps, id, ['open'], 'declined');
+    return { html: checkoutPage(session, 'Your card was declined. Try another card.'), status: 402 };
+  }
+  await settle(deps, id, ['open'], outcome === 'confirm' ? 'confirm' : 'paid');
+  return showCheckout(deps, id);
+}
+
+export async function confirmStep(deps: Deps, id: string, approve: boolean): Promise<PageAnswer> {
+  const session = await sessionOf(deps, id);
+  if (session.status !== 'requires_action') return showCheckout(deps, id);
+  if (approve) {
+    await settle(deps, id, ['requires_action'], 'paid');
+    return showCheckout(deps, id);
+  }
+  await settle(deps, id, ['requires_action'], 'declined');
+  return { html: checkoutPage(session, 'The payment was not confirmed. Try again or use another card.'), status: 402 };
+}
