@@ -2,7 +2,8 @@ import { idParamsSchema } from '@chairside/shared/ids';
 import { notificationResponseSchema, notificationsReadAllResponseSchema, notificationsResponseSchema } from '@chairside/shared/notifications';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
-import { listNotifications, readAllNotifications, readNotification } from './notifications.service';
+import { sendJsonBytes } from '../../lib/json-bytes';
+import { pollNotifications, readAllNotifications, readNotification } from './notifications.service';
 
 /** The bell (spec §7 "Notifications and push"): every employee reads their own; no permission flag. */
 export async function notificationRoutes(app: App) {
@@ -11,7 +12,8 @@ export async function notificationRoutes(app: App) {
   app.get(
     '/notifications',
     { schema: { tags, summary: "The caller's newest notifications (polled every 60 s) and the count of all unread", response: { 200: notificationsResponseSchema } } },
-    async (request) => listNotifications(venueCtx(request)),
+    // JSON already serialised (and validated) by the route's serialiser, from the poll cache.
+    async (request, reply) => sendJsonBytes(reply, await pollNotifications(venueCtx(request))),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import type { VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { recipientsOf } from '../staff/staff.service';
+import { cachedPoll } from './notifications.poll';
 
 /**
  * The bell (spec §4 "Notifications"; §7 GET notifications, GET notifications/{id}). A feature tells
@@ -53,6 +54,9 @@ export async function listNotifications(ctx: VenueCtx): Promise<NotificationsRes
   return { data: rows.map(({ row }) => itemOf(ctx.lang, row)), unread: rows[0]?.unread ?? 0 };
 }
 
+/** GET notifications as JSON bytes (every open desk's poll): cached per employee until their bell changes. */
+export const pollNotifications = (ctx: VenueCtx): Promise<Buffer> => cachedPoll(ctx, listNotifications);
+
 /** GET notifications/{id}: one of the caller's, marked read (another employee's or venue's → 404). */
 export async function readNotification(ctx: VenueCtx, id: number): Promise<NotificationResponse> {
   const [row] = await ctx.db
@@ -61,6 +65,9 @@ export async function readNotification(ctx: VenueCtx, id: number): Promise<Notif
     .where(and(mine(ctx), eq(notifications.id, id)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND');
+  // A GET that writes: like every write (app.ts), it answers once this process has heard the change,
+  // so the caller's next poll here is fresh.
+  await ctx.deps.live.sync(ctx.db);
   return { data: itemOf(ctx.lang, row) };
 }
 
