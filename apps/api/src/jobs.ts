@@ -6,6 +6,7 @@ import { slotReleaseJob } from './features/calendar/calendar.jobs';
 import { formLinksJob } from './features/customers/forms/form-links';
 import { customerImportJob, customerImportPurgeJob } from './features/customers/import/import.jobs';
 import { compactDailyStatsJob } from './features/reports/reports.jobs';
+import { pushDeliveryJob } from './features/notifications/push.delivery';
 
 /**
  * Every queue and every piece of scheduled work, on pg-boss (lib/jobs). The server works them
@@ -20,5 +21,6 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     customerImportJob(deps),
     customerImportPurgeJob(deps),
     compactDailyStatsJob(deps),
+    pushDeliveryJob(deps),
   ];
 }

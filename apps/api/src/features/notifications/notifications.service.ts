@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { recipientsOf } from '../staff/staff.service';
 import { cachedPoll } from './notifications.poll';
+import { queuePushes } from './push.service';
 
 /**
  * The bell (spec §4 "Notifications"; §7 GET notifications, GET notifications/{id}). A feature tells
@@ -19,10 +20,14 @@ import { cachedPoll } from './notifications.poll';
 
 type Row = typeof notifications.$inferSelect;
 
-/** Tells the venue's staff about `event` in the app (their settings decide who); returns how many were told. */
+/**
+ * Tells the venue's staff about `event` in the app and by Web Push (their settings decide who and
+ * how; push.service.ts); returns how many were told in the app.
+ */
 export async function notifyStaff(
   tx: Queryable, venueId: number, event: NotificationEvent, item: { params?: Record<string, string | number>; link?: string | null },
 ): Promise<number> {
+  await queuePushes(tx, venueId, event, item);
   const people = await recipientsOf(tx, venueId, event, 'in_app');
   if (!people.length) return 0;
   await tx.insert(notifications).values(people.map((person) => ({ venueId, employeeId: person.id, event, params: item.params ?? {}, link: item.link ?? null })));
