@@ -1,4 +1,4 @@
-import https from 'node:https';
+import type https from 'node:https';
 import webpush from 'web-push';
 import type { Db } from '../../db/client';
 import { pushVapidKeys } from '../../db/schema/index';
