@@ -62,7 +62,7 @@ export async function registerPush(): Promise<boolean> {
   return true;
 }
 
-/** The bell's "Turn on alerts": asks for permission (from the click), then registers. */
+/** The bell's "Turn on alerts": asks for permission (from the click), then registers; throws when the browser gave no token. */
 export async function enablePush(): Promise<PushState> {
   if (pushState() === 'unsupported') return 'unsupported';
   const answer = await Notification.requestPermission();
@@ -70,7 +70,7 @@ export async function enablePush(): Promise<PushState> {
     console.info(PERMISSION_DECLINED_MESSAGE);
     return answer;
   }
-  await registerPush();
+  if (!(await registerPush())) throw new Error(NO_TOKEN_MESSAGE);
   return 'granted';
 }
 
