@@ -3,7 +3,7 @@ import type { PushPayload } from '@chairside/shared/push';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../lib/context';
 import type { JobDefinition } from '../../lib/jobs/jobs';
-import { webPushSender, type PushSender } from './push.keys';
+import { vapidKeys, webPushSender, type PushSender } from './push.keys';
 
 /**
  * Delivers the push outbox (push_outbox), all venues, in batches: the push-delivery job sweeps it
@@ -96,6 +96,10 @@ export function pushDeliveryJob(deps: Deps, sender: PushSender = webPushSender(d
     name: PUSH_DELIVERY_JOB,
     every: PUSH_SWEEP_SECONDS,
     queue: { retryLimit: 0, expireInSeconds: 120 },
-    handle: async () => void (await deliverPushes(deps.db, sender, deps.now())),
+    handle: async () => {
+      // The first sweep runs when the server starts: the key pair is made then (once, kept in the database).
+      await vapidKeys(deps.db);
+      await deliverPushes(deps.db, sender, deps.now());
+    },
   };
 }
