@@ -7,6 +7,7 @@ import { formLinksJob } from './features/customers/forms/form-links';
 import { customerImportJob, customerImportPurgeJob } from './features/customers/import/import.jobs';
 import { compactDailyStatsJob } from './features/reports/reports.jobs';
 import { sandboxWebhookJob } from './features/payments/sandbox/sandbox-events';
+import { pushDeliveryJob } from './features/notifications/push.delivery';
 
 /**
  * Every queue and every piece of scheduled work, on pg-boss (lib/jobs). The server works them
@@ -22,5 +23,6 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     customerImportPurgeJob(deps),
     compactDailyStatsJob(deps),
     sandboxWebhookJob(deps),
+    pushDeliveryJob(deps),
   ];
 }

@@ -10,3 +10,10 @@
  * (LiveFeed.sync, app.ts), so the writer's next read is fresh too.
  */
 export const userScope = (userId: number): number => -userId;
+
+/**
+ * One employee's bell (features/notifications): a trigger on `notifications` (migration
+ * bell_change_notify) announces it at commit, so a new item, a read or read-all reaches every
+ * process's poll cache without touching the venue's other caches or streams.
+ */
+export const bellScope = (venueId: number, employeeId: number): string => `bell.${venueId}.${employeeId}`;

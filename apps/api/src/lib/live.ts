@@ -16,8 +16,15 @@ const HEARTBEAT_MS = 25_000;
 export interface LiveMessage {
   venue_id: number;
   kind: string;
+  /**
+   * A narrower scope than the venue (lib/changes.ts, e.g. one employee's bell): when present, only
+   * that scope's version changes; the venue's caches and streams are not disturbed.
+   */
+  scope?: string;
   [key: string]: unknown;
 }
+/** What a cache entry depends on: a venue or user (numbers, lib/changes.ts) or a narrower named scope. */
+export type LiveScope = number | string;
 type Listener = (message: LiveMessage) => void;
 
 export interface LiveFeed {
@@ -25,10 +32,10 @@ export interface LiveFeed {
   start(): Promise<void>;
   /** True while every committed notification is known to reach this process. */
   listening(): boolean;
-  /** Changes whenever something of the venue changed (or delivery was interrupted): cache keys compare it. */
-  version(venueId: number): string;
-  /** Marks the venue changed right away (the writing process, before it answers). */
-  touch(venueId: number): void;
+  /** Changes whenever something of the venue (or scope) changed, or delivery was interrupted: cache keys compare it. */
+  version(scope: LiveScope): string;
+  /** Marks the venue (or scope) changed right away (the writing process, before it answers). */
+  touch(scope: LiveScope): void;
   /**
    * Grows whenever any venue's version changes. A reader that learns which venues its answer
    * depends on only after reading (a session, a venue list) caches the answer only when this is
@@ -59,7 +66,7 @@ export async function notifyLive(db: Queryable, message: LiveMessage): Promise<v
 
 export function createLiveFeed(database: Database): LiveFeed {
   const listeners = new Map<number, Set<Listener>>();
-  const versions = new Map<number, number>();
+  const versions = new Map<LiveScope, number>();
   let epoch = 0;
   let changes = 0;
   let up = false;
@@ -71,9 +78,9 @@ export function createLiveFeed(database: Database): LiveFeed {
   const syncs = new Map<string, () => void>();
   let syncCount = 0;
 
-  const bump = (venueId: number) => {
+  const bump = (scope: LiveScope) => {
     changes++;
-    versions.set(venueId, (versions.get(venueId) ?? 0) + 1);
+    versions.set(scope, (versions.get(scope) ?? 0) + 1);
   };
   const deliver = (payload: string | undefined) => {
     let message: LiveMessage;
@@ -84,6 +91,8 @@ export function createLiveFeed(database: Database): LiveFeed {
     }
     if (message?.kind === SYNC_KIND) return void syncs.get(String(message.id))?.();
     if (!Number.isInteger(message?.venue_id)) return;
+    // A named scope's change is heard by the caches that depend on it, not by the venue's streams.
+    if (typeof message.scope === 'string') return bump(message.scope);
     bump(message.venue_id);
     for (const listener of listeners.get(message.venue_id) ?? []) listener(message);
   };
@@ -147,7 +156,7 @@ export function createLiveFeed(database: Database): LiveFeed {
       return starting;
     },
     listening: () => up,
-    version: (venueId) => `${epoch}.${versions.get(venueId) ?? 0}`,
+    version: (scope) => `${epoch}.${versions.get(scope) ?? 0}`,
     touch: bump,
     changes: () => changes,
     subscribe(venueId, listener) {

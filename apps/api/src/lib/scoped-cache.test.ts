@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveFeed } from './live';
+import type { LiveFeed, LiveScope } from './live';
 import { createScopedCache } from './scoped-cache';
 
 /** A live feed without a database: versions move when the test says a change was heard. */
 function fakeFeed() {
-  const versions = new Map<number, number>();
+  const versions = new Map<LiveScope, number>();
   let changes = 0;
   let up = true;
   const feed: LiveFeed = {

@@ -1,8 +1,8 @@
-import type { LiveFeed } from './live';
+import type { LiveFeed, LiveScope } from './live';
 
 /**
- * A bounded in-process cache whose entries depend on live scopes (lib/changes.ts: a venue, or
- * one user's sessions). An entry is served only while
+ * A bounded in-process cache whose entries depend on live scopes (lib/changes.ts: a venue, one
+ * user's sessions, or a named scope such as one employee's bell). An entry is served only while
  * - the live feed is listening, so changes committed by any process reach this one;
  * - every scope it depends on still has the version seen before its data was read;
  * - it is younger than its limit (a safety net, and e.g. a session's own expiry).
@@ -14,13 +14,13 @@ export interface ScopedCache<T> {
   /** Taken before reading what will be cached; null when nothing may be cached now. */
   stamp(): number | null;
   /** Keeps `value` (read after `stamp`) until `until` (epoch ms) or until one of `scopes` changes. */
-  set(key: string, stamp: number | null, scopes: readonly number[], value: T, until: number): void;
+  set(key: string, stamp: number | null, scopes: readonly LiveScope[], value: T, until: number): void;
   readonly size: number;
 }
 
 interface Entry<T> {
   value: T;
-  scopes: readonly number[];
+  scopes: readonly LiveScope[];
   versions: string[];
   /** The feed's change counter when the versions were last confirmed. */
   checked: number;

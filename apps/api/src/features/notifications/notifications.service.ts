@@ -8,6 +8,8 @@ import type { VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { recipientsOf } from '../staff/staff.service';
+import { cachedPoll } from './notifications.poll';
+import { queuePushes } from './push.service';
 
 /**
  * The bell (spec §4 "Notifications"; §7 GET notifications, GET notifications/{id}). A feature tells
@@ -18,10 +20,14 @@ import { recipientsOf } from '../staff/staff.service';
 
 type Row = typeof notifications.$inferSelect;
 
-/** Tells the venue's staff about `event` in the app (their settings decide who); returns how many were told. */
+/**
+ * Tells the venue's staff about `event` in the app and by Web Push (their settings decide who and
+ * how; push.service.ts); returns how many were told in the app.
+ */
 export async function notifyStaff(
   tx: Queryable, venueId: number, event: NotificationEvent, item: { params?: Record<string, string | number>; link?: string | null },
 ): Promise<number> {
+  await queuePushes(tx, venueId, event, item);
   const people = await recipientsOf(tx, venueId, event, 'in_app');
   if (!people.length) return 0;
   await tx.insert(notifications).values(people.map((person) => ({ venueId, employeeId: person.id, event, params: item.params ?? {}, link: item.link ?? null })));
@@ -53,6 +59,9 @@ export async function listNotifications(ctx: VenueCtx): Promise<NotificationsRes
   return { data: rows.map(({ row }) => itemOf(ctx.lang, row)), unread: rows[0]?.unread ?? 0 };
 }
 
+/** GET notifications as JSON bytes (every open desk's poll): cached per employee until their bell changes. */
+export const pollNotifications = (ctx: VenueCtx): Promise<Buffer> => cachedPoll(ctx, listNotifications);
+
 /** GET notifications/{id}: one of the caller's, marked read (another employee's or venue's → 404). */
 export async function readNotification(ctx: VenueCtx, id: number): Promise<NotificationResponse> {
   const [row] = await ctx.db
@@ -61,6 +70,9 @@ export async function readNotification(ctx: VenueCtx, id: number): Promise<Notif
     .where(and(mine(ctx), eq(notifications.id, id)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND');
+  // A GET that writes: like every write (app.ts), it answers once this process has heard the change,
+  // so the caller's next poll here is fresh.
+  await ctx.deps.live.sync(ctx.db);
   return { data: itemOf(ctx.lang, row) };
 }
 

@@ -5,6 +5,7 @@ import type { StaffNotification } from '@chairside/shared/notifications';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useNotifications, useOpenNotification, useReadAllNotifications } from '../api/notifications-api';
+import { PushToggle } from './push-toggle';
 
 /** The bell's dropdown: newest first, unread in bold; opening one marks it read and goes where it leads. */
 export function NotificationList({ onClose }: { onClose(): void }) {
@@ -63,6 +64,9 @@ export function NotificationList({ onClose }: { onClose(): void }) {
           </Stack>
         </ScrollArea.Autosize>
       )}
+      <div style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <PushToggle />
+      </div>
     </Stack>
   );
 }
