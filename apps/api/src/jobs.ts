@@ -5,6 +5,7 @@ import { idempotencyCleanupJob } from './lib/idempotency/idempotency-store';
 import { slotReleaseJob } from './features/calendar/calendar.jobs';
 import { formLinksJob } from './features/customers/forms/form-links';
 import { customerImportJob, customerImportPurgeJob } from './features/customers/import/import.jobs';
+import { remindersJob } from './features/reminders/reminders.jobs';
 import { compactDailyStatsJob } from './features/reports/reports.jobs';
 
 /**
@@ -20,5 +21,6 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     customerImportJob(deps),
     customerImportPurgeJob(deps),
     compactDailyStatsJob(deps),
+    remindersJob(deps),
   ];
 }

@@ -14,6 +14,7 @@ import { salesRoutes } from './features/sales/sales.routes';
 import { imagesRoutes } from './features/images/images.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { remindersPublicRoutes, remindersRoutes } from './features/reminders/reminders.routes';
 import { customerFormsPublicRoutes } from './features/customers/forms/forms-public.routes';
 
 /** Every feature's routes, under the API prefix. */
@@ -33,9 +34,11 @@ export async function featureRoutes(app: App) {
   await app.register(imagesRoutes);
   await app.register(reportsRoutes);
   await app.register(notificationRoutes);
+  await app.register(remindersRoutes);
 }
 
 /** Routes for people without an account (a customer's form link), under /api/v1/public. */
 export async function publicRoutes(app: App) {
   await app.register(customerFormsPublicRoutes);
+  await app.register(remindersPublicRoutes);
 }

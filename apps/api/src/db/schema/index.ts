@@ -26,3 +26,4 @@ export * from './reports';
 export * from './sales';
 export * from './sales-vouchers';
 export * from './sales-deposits';
+export * from './reminders';
