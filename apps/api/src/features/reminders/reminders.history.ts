@@ -38,16 +38,18 @@ export async function reminderHistory(ctx: VenueCtx, query: z.output<typeof remi
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql`(m.recipient ilike ${like} or (c.first_name || ' ' || c.last_name) ilike ${like})`);
   }
+  const source = sql`from reminder_messages m
+    left join mail_outbox o on o.id = m.mail_id
+    left join customers c on c.venue_id = m.venue_id and c.id = m.customer_id
+    where ${sql.join(where, sql` and `)}`;
   const rows = rowsOf<Row>(await ctx.db.execute(sql`
     select m.id, m.created_at, m.channel, m.recipient, m.customer_id, trim(c.first_name || ' ' || c.last_name) as customer_name,
       m.appointment_id, m.starts_at, m.offset_minutes, ${STATUS} as status, m.reason, o.last_error, m.confirmed_at, count(*) over () as total
-    from reminder_messages m
-    left join mail_outbox o on o.id = m.mail_id
-    left join customers c on c.venue_id = m.venue_id and c.id = m.customer_id
-    where ${sql.join(where, sql` and `)}
+    ${source}
     order by m.created_at desc, m.id desc
     limit ${perPage} offset ${(page - 1) * perPage}`));
-  const total = rows.length ? Number(rows[0]!.total) : 0;
+  // Past the last page the window count is not there: count apart.
+  const total = rows.length ? Number(rows[0]!.total) : page > 1 ? Number(rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n ${source}`))[0]?.n ?? 0) : 0;
   return {
     data: rows.map((row) => ({
       id: row.id,

@@ -85,6 +85,7 @@ export function RemindersForm({ saved }: { saved: RemindersResponse }) {
             <Group>
               <Button
                 variant="light"
+                data-add-rule
                 leftSection={<IconPlus size={16} aria-hidden />}
                 disabled={values.rules.length >= MAX_REMINDER_RULES}
                 onClick={() => set({ rules: [...values.rules, { id: null, offset_minutes: 1440, channel: 'email', service_group_id: null }] })}
@@ -123,7 +124,7 @@ export function RemindersForm({ saved }: { saved: RemindersResponse }) {
         </Paper>
 
         <Group justify="flex-end">
-          <Button type="submit" disabled={!dirty} loading={save.isPending}>{t('reminders.save')}</Button>
+          <Button type="submit" disabled={!dirty} loading={save.isPending} data-save-reminders>{t('reminders.save')}</Button>
         </Group>
       </Stack>
     </form>
