@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RemindersResponse, remindersUpdateBody } from '@chairside/shared/reminders';
-import { reminderRules, reminderSettings, serviceGroups, venues } from '../../db/schema/index';
+import { reminderMessages, reminderRules, reminderSettings, serviceGroups, venues } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { logActivity } from '../../lib/activity';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
+import { forgetMails } from '../../lib/mail';
 
 /**
  * Reminders' public face (spec §2.3 /reminders): the venue's rules and settings. The sending is the
@@ -63,4 +64,15 @@ export async function updateReminders(ctx: VenueCtx, body: z.output<typeof remin
     await logActivity(ctx, { entity: 'venue', entityId: ctx.venueId, action: 'reminders.updated', changes: { before: { settings: before.settings, rules: before.rules }, after: { settings: after.settings, rules: after.rules } } }, tx);
     return { ...after, message: t(ctx.lang, 'reminders.saved') };
   });
+}
+
+/**
+ * A customer's erasure (customers' privacy), in its transaction: the history keeps that a reminder
+ * went out and when, but not to which address; the outbox copies lose address and text (one not yet
+ * sent is not sent); an unused confirm link stops working.
+ */
+export async function forgetCustomerReminders(tx: Queryable, venueId: number, customerId: number): Promise<void> {
+  const mine = and(eq(reminderMessages.venueId, venueId), eq(reminderMessages.customerId, customerId));
+  const rows = await tx.update(reminderMessages).set({ recipient: '', confirmTokenHash: null }).where(mine).returning({ mailId: reminderMessages.mailId });
+  await forgetMails(tx, venueId, rows.flatMap((row) => (row.mailId ? [row.mailId] : [])));
 }

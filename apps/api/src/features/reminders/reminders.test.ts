@@ -117,6 +117,27 @@ describe('when a reminder is due', () => {
     expect(await mailsOf(visit.groupId)).toHaveLength(1);
   });
 
+  it('leaves nothing half sent when the process dies part-way through a batch: the next run sends each once', async () => {
+    const first = await book('2027-09-10', '10:00');
+    const second = await book('2027-09-10', '11:00');
+    let sends = 0;
+    const { mail } = t.app.deps;
+    const dying = { ...t.app.deps, mail: { ...mail, send: async (...args: Parameters<typeof mail.send>) => {
+      sends += 1;
+      if (sends === 2) throw new Error('killed during the batch');
+      return mail.send(...args);
+    } } };
+    now = new Date('2027-09-09T09:30:00Z'); // both 24 h reminders are due
+    await expect(sendDueReminders(dying)).rejects.toThrow('killed during the batch');
+    now = new Date();
+    expect([...(await messagesOf(first.groupId)), ...(await messagesOf(second.groupId))]).toHaveLength(0);
+    await at('2027-09-09T09:31:00Z', 2);
+    for (const visit of [first, second]) {
+      expect(await messagesOf(visit.groupId)).toHaveLength(1);
+      expect(await mailsOf(visit.groupId)).toHaveLength(1);
+    }
+  });
+
   it('records an SMS rule’s reminder as skipped: no SMS is sent until an SMS provider exists', async () => {
     const visit = await book('2027-07-05', '10:00');
     await at('2027-07-05T06:00:00Z'); // 08:00: the 2 h SMS rule is due
@@ -196,5 +217,17 @@ describe('the rules and the history', () => {
     const staff = await t.login('staff');
     expect((await t.call('GET', 'reminders', { token: staff })).statusCode).toBe(403);
     expect((await t.call('GET', 'reminders/history', { token: staff })).statusCode).toBe(403);
+  });
+});
+
+describe('erasure', () => {
+  it('keeps that a reminder went out, but not where: the address and the outbox copy are forgotten, the confirm link stops working', async () => {
+    const [person] = await rows<{ first_name: string; last_name: string }>(t, sql`select first_name, last_name from customers where id = ${customer.id}`);
+    const erased = await t.call('POST', `customers/erase/${customer.id}`, { token: owner, body: { confirmation: `${person!.first_name} ${person!.last_name}` } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const kept = await rows<{ recipient: string; confirm_token_hash: string | null; to: string | null; text: string | null }>(t, sql`
+      select m.recipient, m.confirm_token_hash, o."to", o.text from reminder_messages m left join mail_outbox o on o.id = m.mail_id where m.customer_id = ${customer.id}`);
+    expect(kept.length).toBeGreaterThan(3);
+    expect(kept.every((row) => row.recipient === '' && row.confirm_token_hash === null && !row.to && !row.text)).toBe(true);
   });
 });

@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemindersResponse } from '@chairside/shared/reminders';
 import { queryClient } from '@/lib/query-client';
 import { eventually } from '@/test/eventually';
+import { mountRoutes, type Mounted } from '@/test/mount';
 import { RemindersForm } from './reminders-form';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let root: Root;
-let host: HTMLElement;
+let mounted: Mounted;
 let posted: Record<string, unknown>[];
 
 const saved: RemindersResponse = {
@@ -35,23 +31,10 @@ beforeEach(async () => {
     posted.push(body);
     return new Response(JSON.stringify({ ...saved, rules: body.rules.map((rule, i) => ({ ...rule, id: rule.id ?? 100 + i })), message: 'Saved' }), { status: 200 });
   }));
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root.render(
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter><RemindersForm saved={saved} /></MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-  });
+  mounted = await mountRoutes([{ path: '/', element: <RemindersForm saved={saved} /> }]);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  document.body.innerHTML = '';
+afterEach(async () => {
+  await mounted.unmount();
   vi.unstubAllGlobals();
 });
 
