@@ -128,18 +128,14 @@ export async function sendBatch(deps: Deps, due: DueReminder[], templates: Templ
       on conflict on constraint reminder_messages_once do nothing
       returning id, group_id, rule_id, channel`));
     const byKey = new Map(valid.map((p) => [`${p.reminder.groupId}:${p.reminder.ruleId}:${p.reminder.channel}`, p]));
-    const mails: { id: number; mail: number }[] = [];
-    const activity = [];
-    for (const row of inserted) {
-      const p = byKey.get(`${row.group_id}:${row.rule_id}:${row.channel}`)!;
-      activity.push({
-        venueId: p.reminder.venueId, userId: null, employeeId: null, entity: 'appointment', entityId: p.reminder.appointmentId, source: 'system',
-        action: p.mail ? 'reminder_sent' : 'reminder_skipped', changes: { channel: p.reminder.channel, offset_minutes: p.reminder.offsetMinutes, reason: p.reason },
-      });
-      if (!p.mail) continue;
-      const mail = await deps.mail.send(tx, { venueId: p.reminder.venueId, to: p.recipient, ...p.mail });
-      mails.push({ id: row.id, mail: mail.id });
-    }
+    const mine = inserted.map((row) => ({ row, p: byKey.get(`${row.group_id}:${row.rule_id}:${row.channel}`)! }));
+    const sending = mine.filter(({ p }) => p.mail);
+    const mailIds = await deps.mail.sendMany(tx, sending.map(({ p }) => ({ venueId: p.reminder.venueId, to: p.recipient, ...p.mail! })));
+    const mails = sending.map(({ row }, i) => ({ id: row.id, mail: mailIds[i]! }));
+    const activity = mine.map(({ p }) => ({
+      venueId: p.reminder.venueId, userId: null, employeeId: null, entity: 'appointment', entityId: p.reminder.appointmentId, source: 'system',
+      action: p.mail ? 'reminder_sent' : 'reminder_skipped', changes: { channel: p.reminder.channel, offset_minutes: p.reminder.offsetMinutes, reason: p.reason },
+    }));
     if (mails.length) {
       await tx.execute(sql`update reminder_messages m set mail_id = v.mail from jsonb_to_recordset(${JSON.stringify(mails)}::jsonb) as v(id int, mail int) where m.id = v.id`);
     }

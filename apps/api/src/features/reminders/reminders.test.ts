@@ -120,12 +120,11 @@ describe('when a reminder is due', () => {
   it('leaves nothing half sent when the process dies part-way through a batch: the next run sends each once', async () => {
     const first = await book('2027-09-10', '10:00');
     const second = await book('2027-09-10', '11:00');
-    let sends = 0;
     const { mail } = t.app.deps;
-    const dying = { ...t.app.deps, mail: { ...mail, send: async (...args: Parameters<typeof mail.send>) => {
-      sends += 1;
-      if (sends === 2) throw new Error('killed during the batch');
-      return mail.send(...args);
+    // The outbox rows are written, then the process dies before the batch commits.
+    const dying = { ...t.app.deps, mail: { ...mail, sendMany: async (...args: Parameters<typeof mail.sendMany>) => {
+      await mail.sendMany(...args);
+      throw new Error('killed during the batch');
     } } };
     now = new Date('2027-09-09T09:30:00Z'); // both 24 h reminders are due
     await expect(sendDueReminders(dying)).rejects.toThrow('killed during the batch');
