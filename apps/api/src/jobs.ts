@@ -5,6 +5,7 @@ import { idempotencyCleanupJob } from './lib/idempotency/idempotency-store';
 import { slotReleaseJob } from './features/calendar/calendar.jobs';
 import { formLinksJob } from './features/customers/forms/form-links';
 import { customerImportJob, customerImportPurgeJob } from './features/customers/import/import.jobs';
+import { remindersJob } from './features/reminders/reminders.jobs';
 import { compactDailyStatsJob } from './features/reports/reports.jobs';
 import { sandboxWebhookJob } from './features/payments/sandbox/sandbox-events';
 import { pushDeliveryJob } from './features/notifications/push.delivery';
@@ -24,5 +25,6 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     compactDailyStatsJob(deps),
     sandboxWebhookJob(deps),
     pushDeliveryJob(deps),
+    remindersJob(deps),
   ];
 }

@@ -14,6 +14,7 @@ import { salesRoutes } from './features/sales/sales.routes';
 import { imagesRoutes } from './features/images/images.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { remindersPublicRoutes, remindersRoutes } from './features/reminders/reminders.routes';
 import { customerFormsPublicRoutes } from './features/customers/forms/forms-public.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { paymentsPublicRoutes } from './features/payments/payments.routes';
@@ -36,10 +37,12 @@ export async function featureRoutes(app: App) {
   await app.register(reportsRoutes);
   await app.register(notificationRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(remindersRoutes);
 }
 
 /** Routes for people without an account (a customer's form link), under /api/v1/public. */
 export async function publicRoutes(app: App) {
   await app.register(customerFormsPublicRoutes);
   await app.register(paymentsPublicRoutes);
+  await app.register(remindersPublicRoutes);
 }

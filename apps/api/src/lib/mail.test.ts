@@ -27,7 +27,7 @@ const smtp = new SMTPServer({
   },
 });
 let port = 0;
-const noJobs = { send: async () => {} };
+const noJobs = { send: async () => {}, sendMany: async () => {} };
 const crash = () => {
   throw new Error('crashed before acknowledging');
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { mailAttachments, mailOutbox } from '../db/schema/index';
@@ -31,12 +32,14 @@ export interface Mailer {
    * of the change that causes the mail, so the mail exists exactly when the change was committed.
    */
   send(db: Queryable, message: MailMessage): Promise<{ id: number }>;
+  /** send() for many messages without attachments in two statements (a burst of reminders); the ids in the messages' order. */
+  sendMany(db: Queryable, messages: Omit<MailMessage, 'attachments'>[]): Promise<number[]>;
   /** Delivers one outbox message (the delivery job's handler; idempotent). */
   deliver(db: Queryable, id: number, options?: DeliveryOptions): Promise<DeliveryResult>;
 }
 
 export interface MailerOptions {
-  jobs: Pick<Jobs, 'send'>;
+  jobs: Pick<Jobs, 'send' | 'sendMany'>;
   smtpUrl?: string;
   from: string;
 }
@@ -57,6 +60,18 @@ export function createMailer(options: MailerOptions): Mailer {
       }
       await options.jobs.send(db, OUTBOX_DELIVERY_JOB, { id: row!.id });
       return { id: row!.id };
+    },
+    async sendMany(db, messages) {
+      if (!messages.length) return [];
+      const keys = messages.map(() => randomUUID());
+      const rows = await db
+        .insert(mailOutbox)
+        .values(messages.map((message, i) => ({ messageKey: keys[i]!, venueId: message.venueId ?? null, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, transport })))
+        .returning({ id: mailOutbox.id, key: mailOutbox.messageKey });
+      const idOf = new Map(rows.map((row) => [row.key, row.id]));
+      const ids = keys.map((key) => idOf.get(key)!);
+      await options.jobs.sendMany(db, OUTBOX_DELIVERY_JOB, ids.map((id) => ({ id })));
+      return ids;
     },
     deliver: (db, id, deliveryOptions) => deliverOutboxMessage(db, adapters, id, deliveryOptions),
   };

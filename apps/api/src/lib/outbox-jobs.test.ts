@@ -49,6 +49,22 @@ describe('the outbox on pg-boss', () => {
     expect(await jobCount()).toBe(before);
   });
 
+  it('sendMany writes many mails and one delivery job each in two statements, answering their ids in order; none when the change rolls back', async () => {
+    const before = await jobCount();
+    const messages = ['a', 'b', 'c'].map((name) => ({ venueId: t.seed.salon.id, to: `${name}@many.test`, subject: `To ${name}`, text: name }));
+    const ids = await t.database.db.transaction((tx) => t.app.deps.mail.sendMany(tx, messages));
+    for (const [i, id] of ids.entries()) {
+      expect((await mailTo(messages[i]!.to))!.id).toBe(id);
+      expect(await jobsFor(id)).toEqual([{ state: 'created', retry_count: 0 }]);
+    }
+    await expect(t.database.db.transaction(async (tx) => {
+      await t.app.deps.mail.sendMany(tx, [{ to: 'never-many@example.test', subject: 'No', text: 'No' }]);
+      throw new Error('the change failed');
+    })).rejects.toThrow('the change failed');
+    expect(await mailTo('never-many@example.test')).toBeUndefined();
+    expect(await jobCount()).toBe(before + 3);
+  });
+
   it('a worker that dies after delivering is retried by pg-boss, and the local outbox still has it once', async () => {
     const definition = outboxDeliveryJob(t.database.db, t.app.deps.mail);
     // Every message's first run dies after delivering (the first test's job is still queued too).

@@ -33,6 +33,7 @@ const openRoutes: RouteObject[] = [
   { path: 'reset-password', lazy: screen(() => import('./routes/auth/reset-password-screen'), 'ResetPasswordScreen') },
   { path: 'support', lazy: screen(() => import('./routes/auth/support-login-screen'), 'SupportLoginScreen') },
   { path: 'form/:token', lazy: screen(() => import('./routes/customers/public-form-screen'), 'PublicFormScreen') },
+  { path: 'confirm-visit/:token', lazy: screen(() => import('./routes/reminders/confirm-visit-screen'), 'ConfirmVisitScreen') },
 ];
 
 const onboarding = screen(() => import('./routes/onboarding/onboarding-screen'), 'OnboardingScreen');
@@ -170,6 +171,19 @@ const mainRoutes: RouteObject[] = [
         path: ':id',
         handle: { crumb: 'customers.details' },
         lazy: screen(() => import('./routes/customers/customer-profile-screen'), 'CustomerProfileScreen'),
+      },
+    ],
+  },
+  {
+    path: 'reminders',
+    element: <PermissionGate flag="customers.manage" />,
+    handle: { crumb: 'shell.page_title_reminders', crumbTo: '/reminders' },
+    children: [
+      { index: true, lazy: screen(() => import('./routes/reminders/reminders-screen'), 'RemindersScreen') },
+      {
+        path: 'history',
+        handle: { crumb: 'shell.reminders_history' },
+        lazy: screen(() => import('./routes/reminders/reminders-history-screen'), 'RemindersHistoryScreen'),
       },
     ],
   },

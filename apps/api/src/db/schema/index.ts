@@ -27,3 +27,4 @@ export * from './sales';
 export * from './sales-vouchers';
 export * from './sales-deposits';
 export * from './payments';
+export * from './reminders';

@@ -33,5 +33,8 @@ export async function appointmentsBetween(ctx: VenueCtx, input: ListInput): Prom
 /** Booked services of every venue starting in [from, to), with a customer, not cancelled: for work done before visits (customers' form links). */
 export { visitsStartingBetween, type UpcomingVisit } from './reading/calendar.upcoming';
 
+/** A customer confirms their booking from a reminder's link (reminders), in the caller's transaction. */
+export { confirmBookingByCustomer } from './moves/calendar.confirm';
+
 /** Checkout: a paid booking's lines become done, in the paying transaction (sales). */
 export { markItemsPaid, checkoutBooking, type CheckoutBooking } from './moves/calendar.checkout';

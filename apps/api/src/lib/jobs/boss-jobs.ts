@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { poolOf, type Database } from '../../db/client';
 import { bossSql } from './boss-sql';
@@ -53,6 +55,17 @@ export function createJobs(database: Database, onError: (error: unknown) => void
       const id = await boss.send(name, data, { ...options, db: bossSql(db) });
       // Without a singleton key a job is always created, unless its queue is missing: never lose it silently.
       if (id === null && !options.singletonKey) throw new Error(`queue ${name} does not exist`);
+    },
+    async sendMany(db, name, data) {
+      if (!boss) throw new Error(`jobs not started: cannot send ${name}`);
+      if (!data.length) return;
+      const ids = data.map(() => randomUUID());
+      await boss.insert(data.map((item, i) => ({ id: ids[i], name, data: item })), { db: bossSql(db) });
+      // pg-boss's insert answers nothing and skips a missing queue: count what was created, never lose one silently.
+      const created = (await db.execute(sql`
+        select count(*)::int as n from pgboss.job where name = ${name} and id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`)) as unknown as { rows: { n: number }[] };
+      const n = created.rows[0]?.n ?? 0;
+      if (n !== data.length) throw new Error(`queue ${name}: ${n} of ${data.length} jobs created`);
     },
     async start(definitions, options) {
       const started = new PgBoss({

@@ -35,6 +35,8 @@ export interface SendOptions {
 export interface Jobs {
   /** Queues a job on `db`: pass the caller's transaction so it commits (or rolls back) with the change. */
   send(db: Queryable, name: string, data: object, options?: SendOptions): Promise<void>;
+  /** Queues one job per item of `data` in one statement (the queue's options), on `db` like send. */
+  sendMany(db: Queryable, name: string, data: object[]): Promise<void>;
   /** Creates the queues; with `work`, also runs their workers and schedules (the server does, test apps do not). */
   start(definitions: JobDefinition[], options: { work: boolean }): Promise<void>;
   /** Stops the workers, waiting for the jobs under way. */

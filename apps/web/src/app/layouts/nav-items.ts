@@ -4,6 +4,7 @@ import {
   IconArmchair,
   IconArrowMerge,
   IconBell,
+  IconBellRinging,
   IconBox,
   IconBuildingStore,
   IconBuildingWarehouse,
@@ -20,6 +21,7 @@ import {
   IconFileText,
   IconForms,
   IconGift,
+  IconHistory,
   IconCreditCard,
   IconGavel,
   IconIdBadge,
@@ -54,6 +56,8 @@ export interface NavItem {
   icon: ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
   /** Hidden when this permission flag is missing or zero. */
   flag?: PermissionFlag;
+  /** Active on its own path only, not on the paths below it (a section's first page at the section's path). */
+  end?: boolean;
   children?: NavItem[];
 }
 
@@ -95,6 +99,16 @@ export const NAV_SECTIONS: NavItem[] = [
       { label: 'shell.merge_customers', to: '/customers/merge', icon: IconArrowMerge, flag: 'customers.manage' },
       { label: 'shell.forms', to: '/customers/forms', icon: IconForms, flag: 'customers.manage' },
       { label: 'shell.form_responses', to: '/customers/form-responses', icon: IconSignature, flag: 'customers.manage' },
+    ],
+  },
+  {
+    label: 'shell.page_title_reminders',
+    to: '/reminders',
+    icon: IconBellRinging,
+    flag: 'customers.manage',
+    children: [
+      { label: 'shell.reminders_settings', to: '/reminders', icon: IconBellRinging, flag: 'customers.manage', end: true },
+      { label: 'shell.reminders_history', to: '/reminders/history', icon: IconHistory, flag: 'customers.manage' },
     ],
   },
   {

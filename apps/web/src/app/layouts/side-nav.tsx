@@ -8,14 +8,14 @@ import { VenueSwitcher } from '@/components/ui/venue-switcher';
 import { ACCOUNT_ITEMS, NAV_SECTIONS, type NavItem } from './nav-items';
 
 const visible = (item: NavItem, access: AccessState) => !item.flag || access.permissions === null || can(item.flag, access);
-const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+const isActive = (pathname: string, to: string, end = false) => pathname === to || (!end && pathname.startsWith(`${to}/`));
 
 function Item({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const access = useAccess();
   const Icon = item.icon;
-  const active = isActive(pathname, item.to);
+  const active = isActive(pathname, item.to, item.end);
   if (item.children) {
     const children = item.children.filter((child) => visible(child, access));
     if (children.length === 0) return null;

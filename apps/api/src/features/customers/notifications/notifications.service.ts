@@ -55,12 +55,12 @@ export async function listTemplates(ctx: VenueCtx, lang: Language): Promise<Temp
 }
 
 /** The wording to send (for the reminders feature): the venue's, else the default, in the customer's language. */
-export async function messageTemplate(ctx: VenueCtx, event: MessageEvent, channel: MessageChannel, lang: Language): Promise<{ subject: string; body: string }> {
+export async function messageTemplate(ctx: Pick<VenueCtx, 'db' | 'venueId'>, event: MessageEvent, channel: MessageChannel, lang: Language): Promise<{ subject: string; body: string }> {
   const [row] = await ctx.db.select().from(customerMessageTemplates).where(keyOf(ctx, { event, channel, lang })).limit(1);
   return row ? { subject: row.subject, body: row.body } : defaultTemplate(event, channel, lang);
 }
 
-const keyOf = (ctx: VenueCtx, key: TemplateResetBody) =>
+const keyOf = (ctx: Pick<VenueCtx, 'venueId'>, key: TemplateResetBody) =>
   and(
     eq(customerMessageTemplates.venueId, ctx.venueId),
     eq(customerMessageTemplates.event, key.event),

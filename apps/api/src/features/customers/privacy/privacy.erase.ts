@@ -9,6 +9,7 @@ import { AppError, fieldError } from '../../../lib/errors';
 import { forgetMails } from '../../../lib/mail';
 import { t } from '../../../lib/i18n';
 import { forgetCustomerNotes } from '../../calendar/calendar.service';
+import { forgetCustomerReminders } from '../../reminders/reminders.service';
 import { renameSalesCustomer } from '../../sales/sales.service';
 import { purgeVenueImports } from '../import/import.service';
 import { customerOr404, erasedAt, recordConsent } from './privacy.consents';
@@ -22,6 +23,8 @@ import { customerOr404, erasedAt, recordConsent } from './privacy.consents';
  * - Filled forms keep the form and the date but lose the answers and the signature; unsent form
  *   links are withdrawn, and the outbox copies of the link mails sent to them lose the address and
  *   the text (one not yet sent is not sent).
+ * - Reminders sent to them (the reminders' history) keep when and by which channel, not the address;
+ *   their outbox copies lose address and text the same way, and an unused confirm link stops working.
  * - Earlier activity entries of the customer keep which fields changed, never the values.
  * - The bookings stay, but their notes and cancellation notes (free text about the person) are
  *   emptied, and so are the notes recorded in the bookings' activity entries (the calendar's).
@@ -47,7 +50,7 @@ const collapse = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, 
 
 const CLEARED = [
   'first_name', 'last_name', 'phone', 'email', 'birthday', 'gender', 'notes', 'address', 'tags', 'alerts', 'preferred_employee', 'marketing_consents',
-  'form_answers', 'signatures', 'form_links', 'form_link_mails', 'activity_values', 'booking_notes', 'sale_customer_name', 'import_files', 'merge_values',
+  'form_answers', 'signatures', 'form_links', 'form_link_mails', 'reminder_recipients', 'activity_values', 'booking_notes', 'sale_customer_name', 'import_files', 'merge_values',
 ];
 
 /** The customer and every customer merged into it (merges not undone, followed down a chain). */
@@ -81,6 +84,7 @@ async function anonymise(ctx: VenueCtx, tx: Tx, customer: typeof customers.$infe
   await tx.delete(customerFormRequests).where(own(customerFormRequests));
   await renameSalesCustomer(tx, ctx.venueId, id, name);
   await forgetCustomerNotes(tx, ctx.venueId, id);
+  await forgetCustomerReminders(tx, ctx.venueId, id);
   await redactActivity(tx, ctx.venueId, 'customer', id);
   await tx.insert(customerErasures).values({ venueId: ctx.venueId, customerId: id, employeeId: ctx.employeeId, erasedAt: now });
   return name;

@@ -1,0 +1,41 @@
+import {
+  reminderConfirmParams, reminderConfirmResponse, reminderHistoryQuery, reminderHistoryResponse, remindersResponse, remindersUpdateBody, remindersUpdateResponse,
+} from '@chairside/shared/reminders';
+import type { App } from '../../lib/app-type';
+import { venueCtx } from '../../lib/context';
+import { confirmLink, confirmVisit } from './reminders.confirm';
+import { reminderHistory } from './reminders.history';
+import { getReminders, updateReminders } from './reminders.service';
+
+/** Reminders (spec §2.3 /reminders, /reminders/history): customers' messages, so customers.manage. */
+export async function remindersRoutes(app: App) {
+  const tags = ['reminders'];
+  const config = { permission: 'customers.manage' as const };
+
+  app.get('/reminders', { config, schema: { tags, summary: 'The reminder rules, quiet hours and whether customers are asked to confirm', response: { 200: remindersResponse } } },
+    async (request) => getReminders(venueCtx(request)));
+
+  app.post('/reminders/update', {
+    config,
+    schema: { tags, summary: 'Save the settings and the whole list of rules (rules not listed are deleted)', body: remindersUpdateBody, response: { 200: remindersUpdateResponse } },
+  }, async (request) => updateReminders(venueCtx(request), request.body));
+
+  app.get('/reminders/history', {
+    config,
+    schema: { tags, summary: 'Every reminder handed on or skipped, newest first, with its channel, recipient and status', querystring: reminderHistoryQuery, response: { 200: reminderHistoryResponse } },
+  }, async (request) => reminderHistory(venueCtx(request), request.query));
+}
+
+/** The customer's side of a reminder's confirm link (no sign-in; the token is the key; rate limited). */
+export async function remindersPublicRoutes(app: App) {
+  const tags = ['public'];
+  const config = { auth: 'public' as const };
+  app.get('/reminders/confirm/:token', {
+    config,
+    schema: { tags, summary: 'The visit a confirm link names; 422 INVALID_TOKEN when unknown or the visit has begun', params: reminderConfirmParams, response: { 200: reminderConfirmResponse } },
+  }, async (request) => confirmLink(request.ctx, request.params.token));
+  app.post('/reminders/confirm/:token', {
+    config,
+    schema: { tags, summary: 'Confirm the visit (its new lines become confirmed)', params: reminderConfirmParams, response: { 200: reminderConfirmResponse } },
+  }, async (request) => confirmVisit(request.ctx, request.params.token));
+}

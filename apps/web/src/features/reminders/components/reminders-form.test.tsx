@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RemindersResponse } from '@chairside/shared/reminders';
+import { queryClient } from '@/lib/query-client';
+import { eventually } from '@/test/eventually';
+import { mountRoutes, type Mounted } from '@/test/mount';
+import { RemindersForm } from './reminders-form';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let mounted: Mounted;
+let posted: Record<string, unknown>[];
+
+const saved: RemindersResponse = {
+  settings: { quiet_from: null, quiet_to: null, ask_confirmation: false },
+  rules: [{ id: 4, offset_minutes: 120, channel: 'sms', service_group_id: null }],
+  service_groups: [{ id: 9, name: 'Hair' }],
+  sms_available: false,
+  timezone: 'Europe/Warsaw',
+};
+
+const button = (attribute: string) => document.querySelector(`[${attribute}]`) as HTMLButtonElement;
+const click = (el: Element) => act(async () => (el as HTMLElement).click());
+
+beforeEach(async () => {
+  queryClient.clear();
+  posted = [];
+  vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit = {}) => {
+    const body = JSON.parse(String(init.body ?? '{}')) as RemindersResponse & Record<string, unknown>;
+    posted.push(body);
+    return new Response(JSON.stringify({ ...saved, rules: body.rules.map((rule, i) => ({ ...rule, id: rule.id ?? 100 + i })), message: 'Saved' }), { status: 200 });
+  }));
+  mounted = await mountRoutes([{ path: '/', element: <RemindersForm saved={saved} /> }]);
+});
+afterEach(async () => {
+  await mounted.unmount();
+  vi.unstubAllGlobals();
+});
+
+describe('RemindersForm', () => {
+  it('says plainly that SMS reminders are not sent yet', () => {
+    expect(document.querySelector('[data-testid="sms-not-sent"]')?.textContent).toBe('reminders.sms_not_sent');
+  });
+
+  it('adds a 24 h e-mail rule for every service and saves the whole list, keeping the existing rule’s id', async () => {
+    expect(button('data-save-reminders').disabled).toBe(true);
+    await click(button('data-add-rule'));
+    expect(document.querySelectorAll('[data-reminder-rule]')).toHaveLength(2);
+    await click(button('data-save-reminders'));
+    await eventually(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      rules: [{ id: 4, offset_minutes: 120, channel: 'sms', service_group_id: null }, { id: null, offset_minutes: 1440, channel: 'email', service_group_id: null }],
+      quiet_from: null,
+      quiet_to: null,
+      ask_confirmation: false,
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from './constants';
+import { idSchema } from './ids';
+import { isClock, isIsoDate } from './rules/calendar-time';
+
+/**
+ * Reminders (spec §2.3 /reminders and /reminders/history, issue 19): the venue's rules (how long
+ * before a visit, by which channel, for which service group), quiet hours, whether the customer is
+ * asked to confirm, and the history of every reminder handed on. SMS rules are kept, but no SMS is
+ * sent until the SMS adapter exists (`sms_available`: false); their reminders are recorded as skipped.
+ */
+
+export const REMINDER_CHANNELS = ['email', 'sms'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+/** The offsets the screen offers, in minutes (1 h … 3 days). */
+export const REMINDER_OFFSETS = [60, 120, 180, 360, 720, 1440, 2880, 4320] as const;
+export const MAX_REMINDER_RULES = 10;
+export const REMINDER_SKIP_REASONS = ['no_email', 'no_phone', 'sms_not_available'] as const;
+/** What the history shows: queued (in the outbox), sent, failed (the outbox gave up), skipped (never sent, with its reason). */
+export const REMINDER_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
+export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
+export const REMINDER_HISTORY_PAGE_SIZE = 25;
+
+const rule = (key: string) => ({ params: { key: `reminders.validation.${key}` } });
+const clock = z.string().max(5).refine(isClock, rule('clock'));
+
+export const reminderRuleSchema = z.object({
+  id: idSchema.nullable().describe('null for a new rule'),
+  offset_minutes: z.number().int().refine((n) => (REMINDER_OFFSETS as readonly number[]).includes(n), rule('offset')),
+  channel: z.enum(REMINDER_CHANNELS),
+  service_group_id: idSchema.nullable().describe('null: every visit'),
+});
+export type ReminderRule = z.infer<typeof reminderRuleSchema>;
+
+export const reminderSettingsSchema = z.object({
+  quiet_from: clock.nullable().describe("HH:mm on the venue's clock; null: no quiet hours"),
+  quiet_to: clock.nullable(),
+  ask_confirmation: z.boolean(),
+});
+
+export const remindersUpdateBody = z
+  .strictObject({
+    ...reminderSettingsSchema.shape,
+    rules: z.array(z.strictObject(reminderRuleSchema.shape)).max(MAX_REMINDER_RULES),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.quiet_from === null) !== (value.quiet_to === null)) {
+      ctx.addIssue({ code: 'custom', path: [value.quiet_from === null ? 'quiet_from' : 'quiet_to'], message: 'both', params: { key: 'reminders.validation.quiet_both' } });
+    } else if (value.quiet_from !== null && value.quiet_from === value.quiet_to) {
+      ctx.addIssue({ code: 'custom', path: ['quiet_to'], message: 'same', params: { key: 'reminders.validation.quiet_same' } });
+    }
+    const keys = value.rules.map((r) => `${r.offset_minutes}:${r.channel}:${r.service_group_id ?? ''}`);
+    keys.forEach((key, index) => {
+      if (keys.indexOf(key) !== index) ctx.addIssue({ code: 'custom', path: ['rules', index], message: 'duplicate', params: { key: 'reminders.validation.duplicate' } });
+    });
+  });
+export type RemindersUpdateBody = z.input<typeof remindersUpdateBody>;
+
+export const remindersResponse = z.object({
+  settings: reminderSettingsSchema,
+  rules: z.array(reminderRuleSchema.extend({ id: idSchema })),
+  service_groups: z.array(z.object({ id: idSchema, name: z.string() })),
+  /** False until an SMS adapter sends SMS: SMS rules are kept but their reminders are skipped. */
+  sms_available: z.boolean(),
+  timezone: z.string(),
+});
+export type RemindersResponse = z.infer<typeof remindersResponse>;
+export const remindersUpdateResponse = remindersResponse.extend({ message: z.string() });
+
+const isoDate = z.string().max(10).refine(isIsoDate, rule('date'));
+export const reminderHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { params: { key: 'validation.one_of' } })
+    .default(REMINDER_HISTORY_PAGE_SIZE),
+  channel: z.enum(REMINDER_CHANNELS).optional(),
+  status: z.enum(REMINDER_STATUSES).optional(),
+  from: isoDate.optional().describe('YYYY-MM-DD, venue day the reminder was handed on'),
+  to: isoDate.optional(),
+  search: z.string().trim().max(100).optional().describe('part of the recipient or the customer name'),
+});
+export type ReminderHistoryQuery = z.output<typeof reminderHistoryQuery>;
+
+export const reminderHistoryRow = z.object({
+  id: idSchema,
+  created_at: z.string().describe('ISO 8601: when it was handed on (or skipped)'),
+  channel: z.enum(REMINDER_CHANNELS),
+  recipient: z.string(),
+  customer_id: idSchema.nullable(),
+  customer_name: z.string(),
+  appointment_id: idSchema,
+  starts_at: z.string().describe('ISO 8601: the visit it reminded of'),
+  offset_minutes: z.number().int(),
+  status: z.enum(REMINDER_STATUSES),
+  reason: z.string().nullable().describe('skipped: one of REMINDER_SKIP_REASONS; failed: the last delivery error'),
+  confirmed_at: z.string().nullable(),
+});
+export type ReminderHistoryRow = z.infer<typeof reminderHistoryRow>;
+
+export const reminderHistoryResponse = z.object({
+  data: z.array(reminderHistoryRow),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+});
+export type ReminderHistoryResponse = z.infer<typeof reminderHistoryResponse>;
+
+/** The customer's confirm link (public): the visit, and whether it is confirmed. */
+export const reminderConfirmParams = z.object({ token: z.string().min(10).max(100) });
+export const reminderConfirmResponse = z.object({
+  venue: z.string(),
+  lang: z.string(),
+  starts_at: z.string(),
+  timezone: z.string(),
+  confirmed: z.boolean(),
+  message: z.string(),
+});
+export type ReminderConfirmResponse = z.infer<typeof reminderConfirmResponse>;
