@@ -1,7 +1,7 @@
 /**
- * `npm run bench [filter...]`: runs every bench/cases/*.ts (or those whose name contains a filter),
- * prints a table and writes bench/results/latest.json. BENCH_QUICK=1 shortens the runs (CI);
- * BENCH_SECONDS sets the seconds per load run; BENCH_STRICT=1 fails when a target is missed.
+ * `npm run bench [filter...]`: runs every bench/cases/*.ts (or those whose name contains a filter;
+ * `--except filter...` runs all but those), prints a table and writes bench/results/latest.json.
+ * BENCH_QUICK=1 shortens the runs (CI); BENCH_SECONDS sets the seconds per load run; BENCH_STRICT=1 fails when a target is missed.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,10 @@ import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const quick = process.env.BENCH_QUICK === '1' || process.env.BENCH_QUICK === 'true';
 const seconds = Number(process.env.BENCH_SECONDS) || (quick ? 3 : 10);
-const filters = process.argv.slice(2);
+const args = process.argv.slice(2);
+// `--except a b`: every case but those whose name contains a or b; otherwise the arguments pick cases.
+const except = args[0] === '--except';
+const filters = except ? args.slice(1) : args;
 
 async function loadCases(): Promise<BenchCase[]> {
   const dir = path.join(here, 'cases');
@@ -25,7 +28,8 @@ async function loadCases(): Promise<BenchCase[]> {
     if (!module.benchCase) throw new Error(`bench/cases/${file} exports no benchCase`);
     cases.push(module.benchCase);
   }
-  return cases.filter((c) => filters.length === 0 || filters.some((filter) => c.name.includes(filter)));
+  const named = (c: BenchCase) => filters.some((filter) => c.name.includes(filter));
+  return cases.filter((c) => filters.length === 0 || (except ? !named(c) : named(c)));
 }
 
 /** The PostgreSQL server the cases use: DATABASE_URL's, or a throw-away embedded one for this run. */
@@ -86,7 +90,7 @@ async function runCase(benchCase: BenchCase): Promise<CaseReport> {
 
 const cases = await loadCases();
 if (cases.length === 0) {
-  console.error(`no bench case matches ${filters.join(', ')}`);
+  console.error(`no bench case ${except ? 'is left without' : 'matches'} ${filters.join(', ')}`);
   process.exit(1);
 }
 console.log(`Chairside benchmarks: ${cases.length} case(s), ${quick ? 'quick' : 'full'} mode, ${seconds} s per load run, ${os.cpus().length} cores, Node ${process.version}`);

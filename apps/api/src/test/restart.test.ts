@@ -73,5 +73,6 @@ describe('restart', () => {
     expect(initial.statusCode, initial.body).toBe(200);
     expect(initial.json().title).toBe('Salon after restart');
     await second.stop();
-  });
+  // Two cold starts of the whole stack (initdb, every migration, the full demo seed) on a shared 2-core machine.
+  }, 240_000);
 });
