@@ -11,6 +11,7 @@ import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { oncePer } from '../../lib/once-per';
+import { priceSettingsOf } from '../../lib/price-format';
 import { purchaseOrderPdf } from './purchase-order-pdf';
 import { recordMovement } from './stock.service';
 
@@ -201,7 +202,7 @@ export async function sendOrder(ctx: VenueCtx, id: number): Promise<{ data: Purc
     const lang = isLanguage(venue.lang) ? venue.lang : ctx.lang;
     const pdf = await purchaseOrderPdf(order, {
       name: venue.title, address: [venue.address, [venue.postcode, venue.city].filter(Boolean).join(' ')].filter(Boolean).join(', '), email: venue.email, phone: venue.phone, lang,
-      currency_symbol: venue.currencySymbol, currency_symbol_position: venue.currencySymbolPosition, decimal_separator: venue.decimalSeparator, price_decimal_places: venue.priceDecimalPlaces,
+      ...priceSettingsOf(venue),
     });
     const vars = { number: order.number, venue: venue.title };
     await ctx.deps.mail.send(tx, {

@@ -3,22 +3,15 @@ import type { z } from 'zod';
 import type { checkoutItemBody } from '@chairside/shared/sales';
 import { isOfferKind } from '@chairside/shared/sales-offers';
 import type { PriceSettings } from '@chairside/shared/rules/price';
-import type { venues } from '../../db/schema/index';
 import { employees, products, services, taxRates } from '../../db/schema/index';
 import type { CheckoutDraftLine } from '../../db/schema/sales';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
+import { priceSettingsOf } from '../../lib/price-format';
 import { venueWithTaxDefaults } from '../catalog/catalog.service';
 
-/** The venue's price format, as packages/shared/src/rules/price.ts takes it. */
-export const priceSettingsOf = (venue: typeof venues.$inferSelect): PriceSettings => ({
-  currency_symbol: venue.currencySymbol,
-  currency_symbol_position: venue.currencySymbolPosition,
-  decimal_separator: venue.decimalSeparator,
-  price_decimal_places: venue.priceDecimalPlaces,
-});
 
 /** Turning what the till sends into draft lines priced and taxed from the catalogue (reads only). */
 

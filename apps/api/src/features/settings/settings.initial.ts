@@ -12,6 +12,7 @@ import { userScope } from '../../lib/changes';
 import type { LiveFeed } from '../../lib/live';
 import { createScopedCache } from '../../lib/scoped-cache';
 import { oncePer } from '../../lib/once-per';
+import { priceSettingsOf } from '../../lib/price-format';
 import { venuesOf } from '../auth/auth.service';
 import { bookingSettingsOf, hhmm } from './venue-sections';
 
@@ -61,10 +62,7 @@ export async function getInitialSettings(ctx: VenueCtx): Promise<InitialSettings
     tax_default_product: venue.taxDefaultProduct,
     tax_default_service: venue.taxDefaultService,
     currency: venue.currency,
-    currency_symbol: venue.currencySymbol,
-    currency_symbol_position: venue.currencySymbolPosition,
-    decimal_separator: venue.decimalSeparator,
-    price_decimal_places: venue.priceDecimalPlaces,
+    ...priceSettingsOf(venue),
     use_end_of_day: toFlag(venue.useEndOfDay),
     terms_accept: toFlag(venue.termsAccept),
     staff_pin: toFlag(venue.staffPin),

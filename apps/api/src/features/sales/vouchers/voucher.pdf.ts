@@ -6,7 +6,7 @@ import type { Queryable } from '../../../db/client';
 import type { VenueCtx } from '../../../lib/context';
 import { t } from '../../../lib/i18n';
 import { createPdf, pdfBytes } from '../../../lib/pdf';
-import { priceSettingsOf } from '../sales.lines';
+import { priceSettingsOf } from '../../../lib/price-format';
 import { readVoucher } from './vouchers.service';
 
 /**
