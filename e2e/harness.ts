@@ -1,5 +1,6 @@
 /**
- * Browser-test harness: the built server on a random port with a fresh data dir, Debian's Chromium
+ * Browser-test harness: the built server on a random port with its own data dir (a copy of the run's
+ * seeded one, seeded-template.ts; `setupE2E({ fresh: true })` for a first start), Debian's Chromium
  * through playwright-core (never a downloaded browser), pages at a viewport, axe-core checks and
  * screenshots. A test file calls `setupE2E()` once at top level; everything is stopped in afterAll.
  *
@@ -17,6 +18,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data';
 import { STORAGE_KEYS } from '../apps/web/src/lib/storage';
+import { seededTemplate } from './seeded-template';
 import { ROOT, startServer, type ServerHandle, type ServerOptions } from './server';
 
 export { ROOT, freePort, startServer, type ServerHandle, type ServerOptions } from './server';
@@ -147,7 +149,7 @@ export interface E2E {
 }
 
 /** Registers beforeAll/afterAll hooks: one server and one browser per test file. */
-export function setupE2E(options: ServerOptions = {}): E2E {
+export function setupE2E(options: ServerOptions & { fresh?: boolean } = {}): E2E {
   let server: ServerHandle | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -155,7 +157,10 @@ export function setupE2E(options: ServerOptions = {}): E2E {
   beforeAll(async () => {
     // Started side by side; each is kept as soon as it is up, so afterAll stops it even if the other failed.
     const results = await Promise.allSettled([
-      startServer(options).then((started) => (server = started)),
+      // From a copy of the run's seeded data dir, unless the file asks for a first start of its own.
+      (options.fresh ? Promise.resolve(undefined) : seededTemplate())
+        .then((copyOf) => startServer({ ...options, copyOf }))
+        .then((started) => (server = started)),
       launchBrowser().then((launched) => (browser = launched)),
     ]);
     const failed = results.find((result) => result.status === 'rejected');
