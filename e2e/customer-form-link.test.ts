@@ -15,6 +15,7 @@ import { devices, type Browser, type Page } from 'playwright-core';
 import type { FormResponse, ResponseDetail, ResponsesResponse } from '@chairside/shared/customer-forms';
 import { apiLogin, axeViolations, launchBrowser, newPage, signIn, startServer, type ServerHandle } from './harness';
 import { apiAs, book, calendarFixture, type Api } from './calendar-helpers';
+import { seededTemplate } from './seeded-template';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-form-link-'));
 fs.chmodSync(dataDir, 0o755);
@@ -28,7 +29,7 @@ const EMAIL = 'lena.linkfield@example.test';
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  server = await startServer({ dataDir });
+  server = await startServer({ dataDir, copyOf: await seededTemplate() });
 });
 afterAll(async () => {
   await browser?.close();

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data';
 import { startServer, type ServerHandle } from './server';
+import { seededTemplate } from './seeded-template';
 
 const BOOKINGS = 500;
 const KILLS = 10;
@@ -104,7 +105,7 @@ async function crash(server: ServerHandle, round: number): Promise<void> {
 
 describe('durability under kill -9', () => {
   it('keeps every acknowledged booking exactly once across ten crashes, and restarts each time', async () => {
-    let server = await startServer({ dataDir });
+    let server = await startServer({ dataDir, copyOf: await seededTemplate() });
     let token = await signIn(server);
     const staff = await sql<{ id: number }>(
       `select e.id from employees e join venues v on v.id = e.venue_id where v.title = 'Demo Salon' and not e.archived order by e.id`,

@@ -39,7 +39,7 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Reuse this data dir (kept on stop) instead of a fresh temp one (removed on stop). */
   dataDir?: string;
-  /** Start the fresh temp data dir as a copy of this one (a stopped server's, already migrated and seeded). */
+  /** Fill the data dir, when empty, with a copy of this one (a stopped server's, already migrated and seeded). */
   copyOf?: string;
   /** How long to wait for /api/health (default 90 s). */
   timeoutMs?: number;
@@ -52,8 +52,9 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerHa
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-e2e-'));
   fs.chmodSync(dataDir, 0o755); // as root the embedded PostgreSQL runs as another user, which must reach it
+  // Into a new or empty folder only (a given one may hold the last run's data, to restart on).
   // `cp -a` keeps owners and modes: PostgreSQL refuses a cluster folder that is not its user's, mode 700.
-  if (ownDir && options.copyOf) execFileSync('cp', ['-a', `${options.copyOf}/.`, dataDir]);
+  if (options.copyOf && fs.readdirSync(dataDir).length === 0) execFileSync('cp', ['-a', `${options.copyOf}/.`, dataDir]);
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: url, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
