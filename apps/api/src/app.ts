@@ -198,7 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // are invalidated by database triggers (lib/changes.ts), so no write path has to remember to.
   app.addHook('onSend', async (request, _reply, payload) => {
     // On the request's own database: a venue's connection stays in its venue's scope for the next request.
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(API_PREFIX)) await deps.live.sync(request.ctx?.db ?? db);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && (request.url.startsWith(API_PREFIX) || request.url.startsWith(PUBLIC_PREFIX))) await deps.live.sync(request.ctx?.db ?? db);
     return payload;
   });
   // A caller whose flags changed gets the new map with their next answer (spec §6).

@@ -76,6 +76,8 @@ export const publicBookingBody = z.object({
   policy_accepted: z.literal(true),
   lang: z.enum(LANGUAGES).optional(),
   website: z.string().max(200).optional(),
+  /** A waitlist offer's token: books the time held for this customer. */
+  offer: z.string().min(20).max(100).optional(),
 });
 export type PublicBookingBody = z.input<typeof publicBookingBody>;
 
@@ -117,7 +119,10 @@ export const publicWaitlistBody = z.object({
 });
 export const publicWaitlistResponse = z.object({ message: z.string() });
 export const waitlistOfferParams = venueSubParams.extend({ token: z.string().min(20).max(100).regex(/^[\w-]+$/) });
-export const waitlistOfferResponse = z.object({ date: z.string(), time: z.string(), expires_at: z.string(), service_ids: z.array(idSchema) });
+export const waitlistOfferResponse = z.object({
+  date: z.string(), time: z.string(), expires_at: z.string(), service_ids: z.array(idSchema), employee_id: idSchema.nullable(), first_name: z.string(),
+});
+export type WaitlistOffer = z.infer<typeof waitlistOfferResponse>;
 
 // --- back office: /online-booking ------------------------------------------------------------
 export const onlineBookingSettings = z.object({
