@@ -241,11 +241,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (webDist) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, cacheControl: false, preCompressed: true, setHeaders: setWebCacheHeaders });
   }
+  const bookPage = Boolean(webDist && fs.existsSync(path.join(webDist, 'book', 'index.html')));
   app.setNotFoundHandler((request, reply) => {
     // Screens are client-side routes: any other GET (or HEAD) gets the app, except missing files (a stale asset must 404).
     const pathname = request.url.split('?')[0] ?? '';
     const isScreen = !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
-    if (isScreen && webDist && (request.method === 'GET' || request.method === 'HEAD')) return reply.sendFile('index.html', { maxAge: 0 });
+    if (isScreen && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The public booking page is its own small build (apps/web/vite.book.config.ts): /book/{sub}, /book/{sub}/manage/{token}.
+      if (bookPage && /^\/book\/[^/]+/.test(pathname)) return reply.sendFile('book/index.html', { maxAge: 0 });
+      return reply.sendFile('index.html', { maxAge: 0 });
+    }
     const lang = isLanguage(request.headers['content-language']) ? request.headers['content-language'] : 'en-us';
     return codeAnswer(reply, lang, 'NOT_FOUND');
   });
