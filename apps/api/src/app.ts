@@ -26,7 +26,7 @@ import { createLiveFeed, type LiveFeed } from './lib/live';
 import { Redirect } from './lib/errors';
 import type { App } from './lib/app-type';
 import { venuesOf } from './features/auth/auth.service';
-import { featureRoutes, publicRoutes } from './routes';
+import { featureRoutes, pageRoutes, publicRoutes } from './routes';
 import { jobDefinitions } from './jobs';
 import { registerImageBodies } from './lib/images';
 
@@ -236,6 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   installJsonCompression(app);
   await app.register(featureRoutes, { prefix: API_PREFIX });
   await app.register(publicRoutes, { prefix: PUBLIC_PREFIX });
+  await app.register(pageRoutes);
 
   const webDist = options.webDist === undefined ? defaultWebDist() : options.webDist;
   if (webDist) {

@@ -4,6 +4,8 @@ import {
   publicServicesResponse, publicStaffResponse, publicVenueResponse, publicWaitlistBody, publicWaitlistResponse, venueSubParams, waitlistOfferParams, waitlistOfferResponse,
   onlineBookingSettings, onlineBookingSettingsResponse,
 } from '@chairside/shared/online-booking';
+import { bookingLinks } from '@chairside/shared/settings';
+import { qrSvg } from '@chairside/shared/rules/qr';
 import type { App } from '../../lib/app-type';
 import { venueCtx, type Ctx } from '../../lib/context';
 import { publicAvailability } from './public.availability';
@@ -78,4 +80,13 @@ export async function onlineBookingRoutes(app: App) {
   app.post('/online-booking/settings', {
     config, schema: { tags, summary: 'Save what can be booked online and the booking rules', body: onlineBookingSettings, response: { 200: onlineBookingSettingsResponse } },
   }, async (request) => saveOnlineSettings(venueCtx(request), request.body));
+}
+
+/** GET /book/{sub}/qrcode.svg (outside the API prefixes): the booking page's QR code, linked from the settings. */
+export async function onlineBookingPageRoutes(app: App) {
+  app.get('/book/:sub/qrcode.svg', { config: { auth: 'public' }, schema: { hide: true, params: venueSubParams } }, async (request, reply) => {
+    const row = await venueOf(request.ctx, request.params.sub);
+    const url = bookingLinks(request.ctx.deps.env.appUrl, row.sub).booking_full_url!;
+    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(qrSvg(url));
+  });
 }

@@ -176,3 +176,13 @@ describe('back office online booking settings', () => {
     expect((await t.call('GET', 'online-booking/settings', { token: staffToken })).statusCode).toBe(403);
   });
 });
+
+describe('the booking page QR code', () => {
+  it('serves /book/{sub}/qrcode.svg for an open booking address, 404 for an unknown one', async () => {
+    const svg = await t.app.inject({ method: 'GET', url: `/book/${SUB}/qrcode.svg` });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toContain('<svg');
+    expect((await t.app.inject({ method: 'GET', url: '/book/no-such-venue/qrcode.svg' })).statusCode).toBe(404);
+  });
+});
