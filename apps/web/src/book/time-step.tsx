@@ -14,25 +14,28 @@ export function TimeStep({ sub, venue, serviceIds, employee, onChoose, onBack }:
   const today = todayIn(venue.timezone);
   const last = addDays(today, venue.max_advance_days);
   const [from, setFrom] = useState(today);
-  const [days, setDays] = useState<Map<string, string[]> | null>(null);
-  const [day, setDay] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [answer, setAnswer] = useState<{ key: string; days: Map<string, string[]> | null } | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const to = addDays(from, WINDOW_DAYS - 1);
+  const key = `${serviceIds.join(',')}|${employee ?? ''}|${from}`;
 
   useEffect(() => {
     let live = true;
-    setDays(null);
-    setFailed(false);
-    api.availability(sub, serviceIds, employee, from, to).then((answer) => {
-      if (!live) return;
-      const map = new Map(answer.days.map((d) => [d.date, d.times]));
-      setDays(map);
-      setDay((current) => (current && map.has(current) ? current : answer.days[0]?.date ?? null));
-    }, () => live && setFailed(true));
+    api.availability(sub, serviceIds, employee, from, to).then(
+      (found) => live && setAnswer({ key, days: new Map(found.days.map((d) => [d.date, d.times])) }),
+      () => live && setAnswer({ key, days: null }),
+    );
     return () => {
       live = false;
     };
-  }, [sub, serviceIds, employee, from, to]);
+  }, [sub, serviceIds, employee, from, to, key]);
+
+  // The answer of the week shown (a former week's while the next one loads is not shown).
+  const current = answer?.key === key ? answer : null;
+  const days = current?.days ?? null;
+  const failed = current !== null && days === null;
+  const day = picked && days?.has(picked) ? picked : (days?.keys().next().value ?? null);
+  const setDay = setPicked;
 
   const dates = Array.from({ length: WINDOW_DAYS }, (_, i) => addDays(from, i)).filter((d) => d <= last);
   const times = day ? days?.get(day) ?? [] : [];

@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/test-app';
-import { rows, salonStaff, serviceId, store } from '../calendar/calendar.testkit';
 
 /**
  * The public booking API on a hand-made day (Wednesday 4 August 2027; the clock stands on Sunday
  * 1 August): Emma has a colour at 09:00 (busy 09:00–09:30 and 10:05–10:25, processing between).
  */
+
+async function rows<T>(test: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await test.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+const serviceId = async (test: TestApp, name: string) =>
+  (await rows<{ id: number }>(test, sql`select id from services where venue_id = ${test.seed.salon.id} and name = ${name}`))[0]!.id;
+/** Demo Salon's employees in seed order. */
+const salonStaff = (test: TestApp) => {
+  const [emma, , , , julia, daan, tess] = test.seed.salon.employeeIds as number[];
+  return { emma: emma!, julia: julia!, daan: daan!, tess: tess! };
+};
+const store = (test: TestApp, token: string, date: string, services: Record<string, unknown>[]) => test.call('POST', 'appointments/store', { token, body: { date, services } });
 
 const NOW = new Date('2027-08-01T08:00:00Z');
 const t = useTestApp({ now: () => NOW });
