@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { ROUTE_BUDGETS, WEB_DIST, initialJs, readManifest } from '../../apps/web/scripts/initial-js.mjs';
+import { BOOK_PAGE_BUDGET, ROUTE_BUDGETS, WEB_DIST, initialJs, readManifest } from '../../apps/web/scripts/initial-js.mjs';
 import { SERVER_ENTRY, startServer } from '../../e2e/server';
 import { median, type BenchCase, type BenchContext } from '../lib/framework';
 import { recordNetwork, shortName, type RequestRecord } from '../lib/network';
@@ -134,7 +134,7 @@ const list = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
  */
 export const benchCase: BenchCase = {
   name: 'web-budgets',
-  description: "Login's real transfer on a cold first visit (budget 150 KB); initial JS of Login and the main layout (gzipped, build manifest); Login time to interactive in Chromium",
+  description: "Login's real transfer on a cold first visit (budget 150 KB); initial JS of Login and the main layout (gzipped, build manifest); the public booking page's JS (budget 100 KB); Login time to interactive in Chromium",
   async run(ctx: BenchContext) {
     const manifest = readManifest(WEB_DIST); // throws with "run npm run build first" when missing
     for (const route of ROUTE_BUDGETS) {
@@ -147,6 +147,17 @@ export const benchCase: BenchCase = {
         unit: 'KB',
         target: budgeted ? { max: route.budget } : undefined,
         note: `${files.length} files, ${(bytes / 1024).toFixed(0)} KB before gzip; biggest ${files.slice(0, 3).map((f) => `${f.file.replace('assets/', '')} ${(f.gzipped / 1024).toFixed(1)}`).join(', ')}`,
+      });
+    }
+    {
+      // The public booking page's own build: every JS file it loads (issue 18: at most 100 KB gzipped).
+      const { files, gzipped, bytes } = initialJs(readManifest(WEB_DIST, BOOK_PAGE_BUDGET.manifest), [], WEB_DIST);
+      ctx.metric({
+        name: `${BOOK_PAGE_BUDGET.name}: JS gzipped`,
+        value: gzipped / 1024,
+        unit: 'KB',
+        target: { max: BOOK_PAGE_BUDGET.budget },
+        note: `${files.length} files, ${(bytes / 1024).toFixed(0)} KB before gzip`,
       });
     }
 

@@ -26,7 +26,7 @@ import { createLiveFeed, type LiveFeed } from './lib/live';
 import { Redirect } from './lib/errors';
 import type { App } from './lib/app-type';
 import { venuesOf } from './features/auth/auth.service';
-import { featureRoutes, publicRoutes } from './routes';
+import { featureRoutes, pageRoutes, publicRoutes } from './routes';
 import { jobDefinitions } from './jobs';
 import { registerImageBodies } from './lib/images';
 
@@ -198,7 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // are invalidated by database triggers (lib/changes.ts), so no write path has to remember to.
   app.addHook('onSend', async (request, _reply, payload) => {
     // On the request's own database: a venue's connection stays in its venue's scope for the next request.
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(API_PREFIX)) await deps.live.sync(request.ctx?.db ?? db);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && (request.url.startsWith(API_PREFIX) || request.url.startsWith(PUBLIC_PREFIX))) await deps.live.sync(request.ctx?.db ?? db);
     return payload;
   });
   // A caller whose flags changed gets the new map with their next answer (spec §6).
@@ -236,16 +236,22 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   installJsonCompression(app);
   await app.register(featureRoutes, { prefix: API_PREFIX });
   await app.register(publicRoutes, { prefix: PUBLIC_PREFIX });
+  await app.register(pageRoutes);
 
   const webDist = options.webDist === undefined ? defaultWebDist() : options.webDist;
   if (webDist) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, cacheControl: false, preCompressed: true, setHeaders: setWebCacheHeaders });
   }
+  const bookPage = Boolean(webDist && fs.existsSync(path.join(webDist, 'book', 'index.html')));
   app.setNotFoundHandler((request, reply) => {
     // Screens are client-side routes: any other GET (or HEAD) gets the app, except missing files (a stale asset must 404).
     const pathname = request.url.split('?')[0] ?? '';
     const isScreen = !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
-    if (isScreen && webDist && (request.method === 'GET' || request.method === 'HEAD')) return reply.sendFile('index.html', { maxAge: 0 });
+    if (isScreen && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The public booking page is its own small build (apps/web/vite.book.config.ts): /book/{sub}, /book/{sub}/manage/{token}.
+      if (bookPage && /^\/book\/[^/]+/.test(pathname)) return reply.sendFile('book/index.html', { maxAge: 0 });
+      return reply.sendFile('index.html', { maxAge: 0 });
+    }
     const lang = isLanguage(request.headers['content-language']) ? request.headers['content-language'] : 'en-us';
     return codeAnswer(reply, lang, 'NOT_FOUND');
   });

@@ -18,6 +18,7 @@ import { remindersPublicRoutes, remindersRoutes } from './features/reminders/rem
 import { customerFormsPublicRoutes } from './features/customers/forms/forms-public.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { paymentsPublicRoutes } from './features/payments/payments.routes';
+import { onlineBookingPageRoutes, onlineBookingPublicRoutes, onlineBookingRoutes } from './features/online-booking/online-booking.routes';
 
 /** Every feature's routes, under the API prefix. */
 export async function featureRoutes(app: App) {
@@ -38,6 +39,7 @@ export async function featureRoutes(app: App) {
   await app.register(notificationRoutes);
   await app.register(subscriptionRoutes);
   await app.register(remindersRoutes);
+  await app.register(onlineBookingRoutes);
 }
 
 /** Routes for people without an account (a customer's form link), under /api/v1/public. */
@@ -45,4 +47,11 @@ export async function publicRoutes(app: App) {
   await app.register(customerFormsPublicRoutes);
   await app.register(paymentsPublicRoutes);
   await app.register(remindersPublicRoutes);
+  // Last: its /{sub}/… paths give way to the fixed first segments above (forms, payments, reminders).
+  await app.register(onlineBookingPublicRoutes);
+}
+
+/** Routes outside the API prefixes: the booking page's QR code (/book/{sub}/qrcode.svg). */
+export async function pageRoutes(app: App) {
+  await app.register(onlineBookingPageRoutes);
 }

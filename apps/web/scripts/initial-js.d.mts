@@ -8,5 +8,6 @@ export interface InitialJs {
 }
 export const WEB_DIST: string;
 export const ROUTE_BUDGETS: { name: string; chunks: string[]; budget: number }[];
-export function readManifest(dist?: string): Manifest;
+export const BOOK_PAGE_BUDGET: { name: string; manifest: string; budget: number };
+export function readManifest(dist?: string, name?: string): Manifest;
 export function initialJs(manifest: Manifest, chunks: string[], dist?: string): InitialJs;

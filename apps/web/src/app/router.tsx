@@ -347,6 +347,30 @@ const mainRoutes: RouteObject[] = [
   },
   { path: 'menu', handle: { crumb: 'shell.menu' }, lazy: screen(() => import('./routes/menu/menu-screen'), 'MenuScreen') },
   {
+    // Spec §2.3: the guarded /online-booking group, behind the online-booking flag (§6).
+    path: 'online-booking',
+    element: <RouteGuard />,
+    handle: { crumb: 'shell.online_booking', crumbTo: '/online-booking/booking' },
+    children: [
+      {
+        element: <PermissionGate flag="online-booking" />,
+        children: [
+          { index: true, element: <Navigate to="booking" replace /> },
+          {
+            path: 'booking',
+            handle: { crumb: 'shell.online_booking_settings' },
+            lazy: screen(() => import('./routes/online-booking/online-booking-screens'), 'BookingSettingsScreen'),
+          },
+          {
+            path: 'links',
+            handle: { crumb: 'shell.online_booking_links' },
+            lazy: screen(() => import('./routes/online-booking/online-booking-screens'), 'BookingLinksScreen'),
+          },
+        ],
+      },
+    ],
+  },
+  {
     path: 'profile',
     element: <RouteGuard />,
     handle: { crumb: 'shell.profile', crumbTo: '/profile/settings' },

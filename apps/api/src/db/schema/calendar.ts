@@ -29,6 +29,8 @@ export const appointmentGroups = pgTable(
     ...tenantColumns(),
     customerId: integer('customer_id'),
     seriesId: integer('series_id'),
+    /** Where it was made: the back office ('desk') or the public booking page ('online'). */
+    source: text('source').$type<'desk' | 'online'>().notNull().default('desk'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,6 +11,8 @@ import { listAppointments, type ListInput } from './reading/calendar.list';
 export { storeAppointments } from './booking/calendar.booking';
 export { updateBooking } from './booking/calendar.update';
 export { storeRecurring } from './booking/calendar.recurring';
+/** Online booking: the lines of services one after another from a slot's start time. */
+export { chainedLines } from './booking/calendar.chain';
 
 /** Availability: what is wrong with proposed lines, and bookable start times. */
 export { checkAvailability } from './availability/calendar.availability';
@@ -35,6 +37,8 @@ export { visitsStartingBetween, type UpcomingVisit } from './reading/calendar.up
 
 /** A customer confirms their booking from a reminder's link (reminders), in the caller's transaction. */
 export { confirmBookingByCustomer } from './moves/calendar.confirm';
+/** A customer cancels their booking from the online booking's manage link. */
+export { cancelItems } from './moves/calendar.cancel';
 
 /** Checkout: a paid booking's lines become done, in the paying transaction (sales). */
 export { markItemsPaid, checkoutBooking, type CheckoutBooking } from './moves/calendar.checkout';

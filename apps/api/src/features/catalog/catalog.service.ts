@@ -193,3 +193,5 @@ export { createGroup as createServiceGroup, createService } from './services/ser
 export { createDefaultTaxRates } from './taxes/taxes-defaults';
 /** Onboarding's services step: the starter groups and services, performed by the owner, idempotent by the ids it returns. */
 export { applyStarterCatalogue, type StarterCatalogueInput } from './services/services-starter';
+/** Online booking: which services are bookable online. */
+export { setServicesOnline } from './services/services.online';

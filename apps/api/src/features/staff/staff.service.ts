@@ -9,3 +9,5 @@ export { employeeDetail, findEmployee, listEmployees, seatsUsed } from './team/t
 export * from './hours/hours.service';
 export { checkPin, storePin } from './pin/staff-pin.service';
 export { emailRecipients, notificationsFor, recipientsOf, storeNotificationSettings } from './notifications/staff-notifications.service';
+/** Online booking: which employees are shown online. */
+export { setEmployeesOnline } from './team/team.online';

@@ -1,11 +1,11 @@
 import { isLanguage, type Language } from '@chairside/shared/constants';
-import { START_NAMESPACES, type TranslationScope, type TranslationsResponse } from '@chairside/shared/translations';
+import { BOOK_NAMESPACES, START_NAMESPACES, type TranslationScope, type TranslationsResponse } from '@chairside/shared/translations';
 import { AppError } from '../../lib/errors';
 import { phrases } from '../../lib/i18n';
 
 const serialised = new Map<string, Buffer>();
-const startPrefixes = START_NAMESPACES.map((namespace) => `${namespace}.`);
-const inStart = (key: string) => startPrefixes.some((prefix) => key.startsWith(prefix));
+const prefixes = { start: START_NAMESPACES, book: BOOK_NAMESPACES };
+const inScope = (scope: 'start' | 'book', key: string) => prefixes[scope].some((namespace) => key.startsWith(`${namespace}.`));
 
 /**
  * GET translations/{lang} as JSON bytes: the phrases do not change while the process runs, so each
@@ -23,5 +23,5 @@ export function phrasesJson(lang: string, scope: TranslationScope = 'all'): Buff
 
 function phrasesOf(lang: Language, scope: TranslationScope): Record<string, string> {
   const every = phrases()[lang];
-  return scope === 'all' ? every : Object.fromEntries(Object.entries(every).filter(([key]) => inStart(key)));
+  return scope === 'all' ? every : Object.fromEntries(Object.entries(every).filter(([key]) => inScope(scope, key)));
 }

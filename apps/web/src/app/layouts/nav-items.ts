@@ -22,6 +22,8 @@ import {
   IconForms,
   IconGift,
   IconHistory,
+  IconLink,
+  IconWorldWww,
   IconCreditCard,
   IconGavel,
   IconIdBadge,
@@ -109,6 +111,16 @@ export const NAV_SECTIONS: NavItem[] = [
     children: [
       { label: 'shell.reminders_settings', to: '/reminders', icon: IconBellRinging, flag: 'customers.manage', end: true },
       { label: 'shell.reminders_history', to: '/reminders/history', icon: IconHistory, flag: 'customers.manage' },
+    ],
+  },
+  {
+    label: 'shell.online_booking',
+    to: '/online-booking',
+    icon: IconWorldWww,
+    flag: 'online-booking',
+    children: [
+      { label: 'shell.online_booking_settings', to: '/online-booking/booking', icon: IconCalendarCog, flag: 'online-booking' },
+      { label: 'shell.online_booking_links', to: '/online-booking/links', icon: IconLink, flag: 'online-booking' },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import type { StoreBody } from '@chairside/shared/calendar';
 import type { BookingResponse } from '@chairside/shared/calendar-responses';
 import { RESERVED_SLOT_MINUTES } from '@chairside/shared/calendar-constants';
+import type { Tx } from '../../../db/client';
 import type { VenueCtx } from '../../../lib/context';
 import { announce, logItems } from '../core/calendar.context';
 import { planLines } from '../core/calendar.plan';
@@ -11,7 +12,14 @@ import { assertNotErased } from '../../customers/customers.service';
 /** Booking: one or more lines at once (editing is calendar.update.ts, series calendar.recurring.ts). */
 
 /** POST appointments/store: a booking of one or more lines (or a reserved slot or reminder). */
-export async function storeAppointments(ctx: VenueCtx, body: StoreBody): Promise<BookingResponse> {
+export interface StoreOptions {
+  /** Where the booking was made (appointment_groups.source); the back office by default. */
+  source?: 'desk' | 'online';
+  /** More writes of the caller's feature in the booking's own transaction (online booking: its link, mail and staff notice). */
+  alsoInTransaction?: (tx: Tx, groupId: number) => Promise<void>;
+}
+
+export async function storeAppointments(ctx: VenueCtx, body: StoreBody, options: StoreOptions = {}): Promise<BookingResponse> {
   const clock = await clockAfterRelease(ctx);
   const type = body.type ?? 'appointment';
   const expiresAt = type === 'reserved_slot' ? new Date(ctx.deps.now().getTime() + (body.expires_in ?? RESERVED_SLOT_MINUTES) * 60_000) : null;
@@ -22,9 +30,10 @@ export async function storeAppointments(ctx: VenueCtx, body: StoreBody): Promise
     type, status: body.status ?? 'new', customerId, color: body.color ?? null, note: body.note ?? '', forced: body.force === true, expiresAt, date: body.date,
   });
   const groupId = await guardedWrite(ctx, clock, () => lines, [], async (tx) => {
-    const id = await insertBooking(tx, ctx, { customerId }, lines);
+    const id = await insertBooking(tx, ctx, { customerId, source: options.source }, lines);
     await logItems(ctx, tx, lines.map((line) => ({ entityId: line.id!, action: 'created', changes: lineSnapshot(line, clock.timeZone) })));
     await announce(tx, ctx.venueId, 'appointments', 'created', lines.map((line) => line.id!), lines.map((line) => line.employeeId));
+    await options.alsoInTransaction?.(tx, id);
     return id;
   });
   return { group_id: groupId, appointments: await itemsOfGroup(ctx, clock.timeZone, groupId) };

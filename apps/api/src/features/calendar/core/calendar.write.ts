@@ -108,12 +108,12 @@ export const lineValues = (venueId: number, groupId: number, createdBy: number, 
 export async function insertBooking(
   tx: Queryable,
   ctx: VenueCtx,
-  booking: { customerId: number | null; seriesId?: number | null },
+  booking: { customerId: number | null; seriesId?: number | null; source?: 'desk' | 'online' },
   lines: PlannedLine[],
 ): Promise<number> {
   const [group] = await tx
     .insert(appointmentGroups)
-    .values({ venueId: ctx.venueId, customerId: booking.customerId, seriesId: booking.seriesId ?? null })
+    .values({ venueId: ctx.venueId, customerId: booking.customerId, seriesId: booking.seriesId ?? null, source: booking.source ?? 'desk' })
     .returning({ id: appointmentGroups.id });
   const rows = await tx
     .insert(appointments)

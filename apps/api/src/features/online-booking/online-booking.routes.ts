@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  manageParams, publicAvailabilityQuery, publicAvailabilityResponse, publicBookingBody, publicBookingCreated, publicBookingResponse, publicRescheduleBody,
+  publicServicesResponse, publicStaffResponse, publicVenueResponse, publicWaitlistBody, publicWaitlistResponse, venueSubParams, waitlistOfferParams, waitlistOfferResponse,
+  onlineBookingSettings, onlineBookingSettingsResponse,
+} from '@chairside/shared/online-booking';
+import { bookingLinks } from '@chairside/shared/settings';
+import { qrSvg } from '@chairside/shared/rules/qr';
+import type { App } from '../../lib/app-type';
+import { venueCtx, type Ctx } from '../../lib/context';
+import { publicAvailability } from './public.availability';
+import { onlineOffer, publicVenue } from './public.catalog';
+import { createBooking } from './public.bookings';
+import { cancelBooking, rescheduleBooking, viewBooking } from './public.manage';
+import { claim, venueBySub } from './public.venue';
+import { joinWaitlist, viewOffer } from './waitlist.offer';
+import { getOnlineSettings, saveOnlineSettings } from './online-booking.service';
+
+/** The venue a public request names, after the caller's read quota (404 for an unknown or closed address). */
+async function venueOf(ctx: Ctx, sub: string) {
+  await claim(ctx, 'read');
+  return venueBySub(ctx, sub);
+}
+
+/**
+ * The public booking API (issue 18), under /api/v1/public/{sub}: no sign-in, the venue named by its
+ * booking address, rate limited per client address (and per phone for bookings). The manage link's
+ * token is the key to one booking.
+ */
+export async function onlineBookingPublicRoutes(app: App) {
+  const tags = ['online booking (public)'];
+  const config = { auth: 'public' as const };
+  const venue = (request: { ctx: Ctx; params: { sub: string } }) => venueOf(request.ctx, request.params.sub);
+
+  app.get('/:sub', { config, schema: { tags, summary: 'The venue as its booking page shows it', params: venueSubParams, response: { 200: publicVenueResponse } } },
+    async (request) => publicVenue(request.ctx, await venue(request)));
+  app.get('/:sub/services', { config, schema: { tags, summary: 'The services bookable online', params: venueSubParams, response: { 200: publicServicesResponse } } },
+    async (request) => {
+      const row = await venue(request);
+      return { services: (await onlineOffer(request.ctx.deps.database.forVenue(row.id), row.id)).services };
+    });
+  app.get('/:sub/staff', { config, schema: { tags, summary: 'The employees shown online, with the services each performs', params: venueSubParams, response: { 200: publicStaffResponse } } },
+    async (request) => {
+      const row = await venue(request);
+      return { staff: row.settings.allow_employee_choice ? (await onlineOffer(request.ctx.deps.database.forVenue(row.id), row.id)).staff : [] };
+    });
+  app.get('/:sub/availability', {
+    config,
+    schema: { tags, summary: 'Free start times for services done one after another, with one employee or anyone', params: venueSubParams, querystring: publicAvailabilityQuery, response: { 200: publicAvailabilityResponse } },
+  }, async (request) => {
+    const q = request.query;
+    return publicAvailability(request.ctx, await venue(request), { serviceIds: q.service_ids ?? [], employeeId: q.employee_id ?? null, dateFrom: q.date_from, dateTo: q.date_to });
+  });
+  app.post('/:sub/bookings', {
+    config: { ...config, idempotent: true },
+    schema: { tags, summary: 'Book a free time (409 SLOT_TAKEN when it went meanwhile); mails the confirmation and the manage link', params: venueSubParams, body: publicBookingBody, response: { 200: publicBookingCreated } },
+  }, async (request) => createBooking(request.ctx, await venue(request), request.body));
+  app.get('/:sub/bookings/:token', { config, schema: { tags, summary: 'The booking a manage link names', params: manageParams, response: { 200: publicBookingResponse } } },
+    async (request) => viewBooking(request.ctx, await venue(request), request.params.token));
+  app.post('/:sub/bookings/:token/cancel', {
+    config, schema: { tags, summary: 'Cancel the booking (within the cancellation notice, else 422)', params: manageParams, body: z.object({}).optional(), response: { 200: publicBookingResponse } },
+  }, async (request) => cancelBooking(request.ctx, await venue(request), request.params.token));
+  app.post('/:sub/bookings/:token/reschedule', {
+    config, schema: { tags, summary: 'Move the booking to another free time (within the cancellation notice)', params: manageParams, body: publicRescheduleBody, response: { 200: publicBookingResponse } },
+  }, async (request) => rescheduleBooking(request.ctx, await venue(request), request.params.token, request.body));
+  app.post('/:sub/waitlist', {
+    config: { ...config, idempotent: true },
+    schema: { tags, summary: 'Join the waitlist for a day range when no time fits', params: venueSubParams, body: publicWaitlistBody, response: { 200: publicWaitlistResponse } },
+  }, async (request) => joinWaitlist(request.ctx, await venue(request), request.body));
+  app.get('/:sub/waitlist/:token', { config, schema: { tags, summary: 'The time a waitlist offer holds (404 once it ran out)', params: waitlistOfferParams, response: { 200: waitlistOfferResponse } } },
+    async (request) => viewOffer(request.ctx, await venue(request), request.params.token));
+}
+
+/** The back office's online booking (spec §2.3 /online-booking, flag online-booking). */
+export async function onlineBookingRoutes(app: App) {
+  const tags = ['online booking'];
+  const config = { permission: 'online-booking' as const };
+  app.get('/online-booking/settings', { config, schema: { tags, summary: 'What can be booked online and the booking rules', response: { 200: onlineBookingSettingsResponse } } },
+    async (request) => getOnlineSettings(venueCtx(request)));
+  app.post('/online-booking/settings', {
+    config, schema: { tags, summary: 'Save what can be booked online and the booking rules', body: onlineBookingSettings, response: { 200: onlineBookingSettingsResponse } },
+  }, async (request) => saveOnlineSettings(venueCtx(request), request.body));
+}
+
+/** GET /book/{sub}/qrcode.svg (outside the API prefixes): the booking page's QR code, linked from the settings. */
+export async function onlineBookingPageRoutes(app: App) {
+  app.get('/book/:sub/qrcode.svg', { config: { auth: 'public' }, schema: { hide: true, params: venueSubParams } }, async (request, reply) => {
+    const row = await venueOf(request.ctx, request.params.sub);
+    const url = bookingLinks(request.ctx.deps.env.appUrl, row.sub).booking_full_url!;
+    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(qrSvg(url));
+  });
+}

@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { PublicVenue } from '@chairside/shared/online-booking';
+import { api, setApiLanguage } from './api';
+import { I18nContext, LANGUAGE_NAMES, makeI18n, type I18n } from './i18n';
+import { BookingFlow, type Preset } from './booking-flow';
+import { ManagePage } from './manage-page';
+
+/** Loads the venue and the phrases of its language (or the one chosen), and frames the page in the venue's colour. */
+export function BookApp({ sub, manageToken, preset }: { sub: string; manageToken: string | null; preset: Preset }) {
+  const [venue, setVenue] = useState<PublicVenue | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [lang, setLang] = useState<string | null>(null);
+  const [i18n, setI18n] = useState<I18n | null>(null);
+
+  useEffect(() => {
+    api.venue(sub).then((v) => {
+      setVenue(v);
+      setLang(localStorage.getItem('book.lang') ?? v.lang);
+    }, () => {
+      setMissing(true);
+      setLang(navigator.language.toLowerCase().startsWith('nl') ? 'nld' : 'en-us');
+    });
+  }, [sub]);
+
+  useEffect(() => {
+    if (!lang) return;
+    setApiLanguage(lang);
+    document.documentElement.lang = lang === 'nld' ? 'nl' : lang;
+    void api.phrases(lang).then((phrases) => setI18n(makeI18n(lang, phrases)));
+  }, [lang]);
+
+  useEffect(() => {
+    if (!venue) return;
+    document.documentElement.style.setProperty('--brand', venue.color);
+    document.title = venue.title;
+  }, [venue]);
+
+  const chooseLanguage = (next: string) => {
+    localStorage.setItem('book.lang', next);
+    setLang(next);
+  };
+  const languages = useMemo(() => venue?.languages ?? Object.keys(LANGUAGE_NAMES), [venue]);
+
+  if (!i18n) return <div className="boot" aria-busy="true">…</div>;
+  return (
+    <I18nContext.Provider value={i18n}>
+      <header className="top">
+        <div className="top-in">
+          {venue?.logo && <img className="logo" src={venue.logo} alt="" width={40} height={40} />}
+          <div className="top-title">
+            <p className="venue">{venue?.title ?? ''}</p>
+            {venue?.address && <p className="muted small">{venue.address}</p>}
+          </div>
+          <label className="lang">
+            <span className="sr">{i18n.t('language')}</span>
+            <select value={i18n.lang} onChange={(e) => chooseLanguage(e.target.value)} aria-label={i18n.t('language')}>
+              {languages.map((code) => <option key={code} value={code}>{LANGUAGE_NAMES[code] ?? code}</option>)}
+            </select>
+          </label>
+        </div>
+      </header>
+      <main className="main">
+        {missing || !venue ? (
+          <p role="alert" className="card">{i18n.t('not_found')}</p>
+        ) : manageToken ? (
+          <ManagePage sub={sub} token={manageToken} venue={venue} />
+        ) : (
+          <BookingFlow sub={sub} venue={venue} preset={preset} />
+        )}
+      </main>
+    </I18nContext.Provider>
+  );
+}

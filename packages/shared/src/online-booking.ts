@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants';
+import { emailField } from './auth';
+import { idListQuery, idParamSchema, idSchema } from './ids';
+import { clockField, dateField } from './calendar';
+
+/**
+ * The public booking API (issue 18): `/api/v1/public/{venue_sub}/…`, for customers without an
+ * account. Wire shapes shared by the API and the booking page (apps/web/src/book).
+ */
+
+export const venueSubParams = z.object({ sub: z.string().min(3).max(40).regex(/^[a-z0-9-]+$/) });
+export const manageParams = venueSubParams.extend({ token: z.string().min(20).max(100).regex(/^[\w-]+$/) });
+
+/** GET public/{sub}: what the page shows before anything is chosen. */
+export const publicVenueResponse = z.object({
+  title: z.string(),
+  lang: z.enum(LANGUAGES),
+  languages: z.array(z.enum(LANGUAGES)),
+  color: z.string().describe('the page colour, #rrggbb'),
+  logo: z.string().nullable(),
+  address: z.string(),
+  phone: z.string(),
+  timezone: z.string(),
+  currency: z.string(),
+  policy_text: z.string(),
+  cancellation_notice_hours: z.number().int(),
+  allow_employee_choice: z.boolean(),
+  max_advance_days: z.number().int(),
+  note: z.string(),
+  announcement: z.string().nullable(),
+});
+export type PublicVenue = z.infer<typeof publicVenueResponse>;
+
+export const publicServiceSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  group: z.string(),
+  duration: z.number().int().describe('minutes'),
+  price: z.number().int().describe('minor units'),
+});
+export const publicServicesResponse = z.object({ services: z.array(publicServiceSchema) });
+export type PublicService = z.infer<typeof publicServiceSchema>;
+
+export const publicStaffSchema = z.object({ id: idSchema, name: z.string(), service_ids: z.array(idSchema) });
+export const publicStaffResponse = z.object({ staff: z.array(publicStaffSchema) });
+export type PublicStaff = z.infer<typeof publicStaffSchema>;
+
+/** GET public/{sub}/availability: `service_ids` in the order they are done; no employee_id = anyone. */
+export const publicAvailabilityQuery = z.object({
+  service_ids: idListQuery,
+  employee_id: idParamSchema.optional(),
+  date_from: dateField,
+  date_to: dateField,
+});
+export const publicAvailabilityResponse = z.object({
+  days: z.array(z.object({ date: z.string(), times: z.array(z.string().describe('HH:mm, venue time')) })),
+});
+export type PublicAvailability = z.infer<typeof publicAvailabilityResponse>;
+
+const phoneField = z.string().trim().min(6).max(40);
+const nameField = z.string().trim().min(1).max(80);
+
+/** POST public/{sub}/bookings. `website` is a honeypot: people leave it empty. */
+export const publicBookingBody = z.object({
+  service_ids: z.array(idSchema).min(1).max(10),
+  employee_id: idSchema.nullish(),
+  date: dateField,
+  time: clockField,
+  first_name: nameField,
+  last_name: z.string().trim().max(80).default(''),
+  phone: phoneField,
+  email: emailField,
+  note: z.string().max(1000).default(''),
+  policy_accepted: z.literal(true),
+  lang: z.enum(LANGUAGES).optional(),
+  website: z.string().max(200).optional(),
+  /** A waitlist offer's token: books the time held for this customer. */
+  offer: z.string().min(20).max(100).optional(),
+});
+export type PublicBookingBody = z.input<typeof publicBookingBody>;
+
+export const publicBookingLine = z.object({ service: z.string(), employee: z.string(), starts_at: z.string(), ends_at: z.string(), price: z.number().int() });
+export const publicBookingSchema = z.object({
+  venue: z.string(),
+  status: z.enum(['booked', 'requested', 'cancelled']),
+  starts_at: z.string().describe('ISO 8601'),
+  ends_at: z.string(),
+  timezone: z.string(),
+  date: z.string(),
+  time: z.string(),
+  service_ids: z.array(idSchema),
+  employee_id: idSchema.nullable().describe('the employee when every line is theirs'),
+  lines: z.array(publicBookingLine),
+  total: z.number().int(),
+  currency: z.string(),
+  cancellable: z.boolean().describe('within the cancellation notice'),
+  cancel_until: z.string().nullable(),
+});
+export type PublicBooking = z.infer<typeof publicBookingSchema>;
+export const publicBookingCreated = z.object({ token: z.string(), manage_url: z.string(), booking: publicBookingSchema });
+export type PublicBookingCreated = z.infer<typeof publicBookingCreated>;
+export const publicBookingResponse = z.object({ booking: publicBookingSchema });
+
+export const publicRescheduleBody = z.object({ date: dateField, time: clockField, employee_id: idSchema.nullish() });
+
+/** POST public/{sub}/waitlist: no time fits; tell me when one frees up between these days. */
+export const publicWaitlistBody = z.object({
+  service_ids: z.array(idSchema).min(1).max(10),
+  employee_id: idSchema.nullish(),
+  date_from: dateField,
+  date_to: dateField,
+  first_name: nameField,
+  phone: phoneField,
+  email: emailField,
+  lang: z.enum(LANGUAGES).optional(),
+  website: z.string().max(200).optional(),
+});
+export const publicWaitlistResponse = z.object({ message: z.string() });
+export const waitlistOfferParams = venueSubParams.extend({ token: z.string().min(20).max(100).regex(/^[\w-]+$/) });
+export const waitlistOfferResponse = z.object({
+  date: z.string(), time: z.string(), expires_at: z.string(), service_ids: z.array(idSchema), employee_id: idSchema.nullable(), first_name: z.string(),
+});
+export type WaitlistOffer = z.infer<typeof waitlistOfferResponse>;
+
+// --- back office: /online-booking ------------------------------------------------------------
+export const onlineBookingSettings = z.object({
+  enabled: z.boolean(),
+  auto_confirm: z.boolean(),
+  lead_time_minutes: z.number().int().min(0).max(10_080),
+  max_advance_days: z.number().int().min(1).max(730),
+  slot_step_minutes: z.union([z.literal(5), z.literal(10), z.literal(15), z.literal(20), z.literal(30), z.literal(60)]),
+  cancellation_notice_hours: z.number().int().min(0).max(720),
+  service_ids: z.array(idSchema).max(2000).describe('the services bookable online'),
+  employee_ids: z.array(idSchema).max(500).describe('the employees shown online'),
+});
+export type OnlineBookingSettings = z.infer<typeof onlineBookingSettings>;
+export const onlineBookingSettingsResponse = onlineBookingSettings.extend({
+  services: z.array(z.object({ id: idSchema, name: z.string(), group: z.string() })),
+  employees: z.array(z.object({ id: idSchema, name: z.string() })),
+  booking_url: z.string().nullable(),
+});
+export type OnlineBookingSettingsResponse = z.infer<typeof onlineBookingSettingsResponse>;
