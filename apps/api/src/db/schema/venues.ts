@@ -68,6 +68,10 @@ export const venues = pgTable('venues', {
   trialEnd: date('trial_end'),
   trialCanceled: boolean('trial_canceled').notNull().default(false),
   trialExtended: boolean('trial_extended').notNull().default(false),
+  /** The day a paid plan renews (the next charge of the saved card); null on manage or on trial. */
+  planRenewsOn: date('plan_renews_on'),
+  /** The card on file for renewals, as the card provider saved it (features/subscription). */
+  subscriptionCard: jsonb('subscription_card').$type<{ provider: string; id: string; brand: string; last4: string }>(),
   smsAmount: integer('sms_amount').notNull().default(0),
   // Lifecycle
   onboardingStep: text('onboarding_step').notNull().default('about'),

@@ -15,6 +15,17 @@ export interface CheckoutRequest {
   /** Where the payer lands after paying; `{CHECKOUT_SESSION_ID}` is replaced by the session id. */
   successUrl: string;
   cancelUrl: string;
+  /** 'payment' (default) takes `amount`; 'setup' takes nothing and saves the card for later charges. */
+  mode?: 'payment' | 'setup';
+  /** The payer's language for the hosted page (one of the app's eight; the venue's). */
+  locale?: string;
+}
+
+/** A card the provider saved for later charges (renewals), as the app may show it. */
+export interface SavedPaymentMethod {
+  id: string;
+  brand: string;
+  last4: string;
 }
 
 export interface CheckoutSession {
@@ -36,6 +47,8 @@ export interface ProviderEvent {
   amountRefunded: number;
   paidAt: Date | null;
   metadata: Record<string, string>;
+  /** The card used, saved by the provider for later charges (on a completed session). */
+  paymentMethod: SavedPaymentMethod | null;
 }
 
 export const CHECKOUT_STATUSES = ['open', 'declined', 'expired', 'paid', 'refunded'] as const;

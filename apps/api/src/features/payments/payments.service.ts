@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { paymentCheckouts, paymentWebhookEvents } from '../../db/schema/index';
 import type { Deps } from '../../lib/context';
@@ -22,7 +22,8 @@ export interface NewCheckout extends CheckoutRequest {
 
 /** Asks the provider for a hosted checkout and records it for the venue; answers where to send the payer. */
 export async function createCheckout(deps: Deps, db: Queryable, venueId: number, input: NewCheckout): Promise<CheckoutSession> {
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new AppError('VALIDATION');
+  const setup = input.mode === 'setup';
+  if (!Number.isSafeInteger(input.amount) || (setup ? input.amount !== 0 : input.amount <= 0)) throw new AppError('VALIDATION');
   const provider = cardProvider(deps);
   const metadata = { ...input.metadata, venue_id: String(venueId), purpose: input.purpose };
   const session = await provider.createCheckout({ ...input, metadata });
@@ -47,8 +48,8 @@ export async function refundCheckout(deps: Deps, db: Queryable, venueId: number,
 }
 
 export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
-/** Run once per checkout, in the transaction that first records its money as taken. */
-export type CheckoutEffect = (tx: Queryable, checkout: CheckoutRow) => Promise<void>;
+/** Run once per checkout, in the transaction that first records its money as taken (or a setup's card as saved). */
+export type CheckoutEffect = (tx: Queryable, checkout: CheckoutRow, event: ProviderEvent) => Promise<void>;
 export type CheckoutEffects = Partial<Record<string, CheckoutEffect>>;
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'unchanged' | 'unknown_checkout';
@@ -86,7 +87,7 @@ export async function applyProviderEvent(deps: Deps, provider: string, event: Pr
       .set({ status: state.status, statusRank: STATUS_RANK[state.status], amountRefunded: state.amountRefunded, paidAt: state.paidAt, updatedAt: deps.now() })
       .where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.id, row.id)))
       .returning();
-    if (crossedPaid) await effects[updated!.purpose]?.(tx, updated!);
+    if (crossedPaid) await effects[updated!.purpose]?.(tx, updated!, event);
     return 'applied';
   });
 }
@@ -101,6 +102,23 @@ interface LockedRow {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The venue's checkout with the provider's session id, or null (another venue's is not found either). */
+/** The venue's checkouts of one purpose that took money (paid or since refunded), newest first, a page at a time. */
+export async function paidCheckouts(db: Queryable, venueId: number, purpose: string, page: { limit: number; offset: number }) {
+  const where = and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.purpose, purpose), gte(paymentCheckouts.statusRank, STATUS_RANK.paid));
+  const [rows, [count]] = [
+    await db.select().from(paymentCheckouts).where(where).orderBy(desc(paymentCheckouts.paidAt), desc(paymentCheckouts.id)).limit(page.limit).offset(page.offset),
+    await db.select({ total: sql<number>`count(*)::int` }).from(paymentCheckouts).where(where),
+  ];
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** One checkout of the venue by its id and purpose that took money, or null. */
+export async function paidCheckout(db: Queryable, venueId: number, purpose: string, id: number): Promise<CheckoutRow | null> {
+  const [row] = await db.select().from(paymentCheckouts)
+    .where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.id, id), eq(paymentCheckouts.purpose, purpose), gte(paymentCheckouts.statusRank, STATUS_RANK.paid)));
+  return row ?? null;
+}
+
 export async function findCheckout(db: Queryable, venueId: number, sessionId: string): Promise<CheckoutRow | null> {
   const [row] = await db.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.sessionId, sessionId)));
   return row ?? null;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * The sandbox's documented test cards (the same numbers Stripe's test mode uses, so habits carry
  * over). Any expiry in the future and any CVC are accepted; the page asks only for the number.
@@ -17,4 +18,10 @@ export function cardOutcome(number: string): CardOutcome {
   const digits = number.replace(/[\s-]/g, '');
   const found = (Object.keys(SANDBOX_CARDS) as (keyof typeof SANDBOX_CARDS)[]).find((key) => SANDBOX_CARDS[key] === digits);
   return found ?? 'unknown';
+}
+
+/** The card a test number stands for, as the sandbox saves it for later charges. */
+export function savedCard(number: string) {
+  const digits = number.replace(/[\s-]/g, '');
+  return { id: `pm_sbx_${randomBytes(9).toString('hex')}`, brand: 'visa', last4: digits.slice(-4) };
 }

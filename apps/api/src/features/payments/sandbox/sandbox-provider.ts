@@ -27,6 +27,8 @@ export function sandboxProvider(deps: Deps): CardProvider {
         metadata: request.metadata,
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
+        mode: request.mode ?? 'payment',
+        locale: request.locale ?? 'en-us',
       });
       return { id, url: `${deps.env.appUrl.replace(/\/$/, '')}${SANDBOX_CHECKOUT_PATH}/${id}` };
     },
