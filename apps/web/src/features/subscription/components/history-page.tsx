@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconReceipt } from '@tabler/icons-react';
 import type { SubscriptionTransaction } from '@chairside/shared/subscription-account';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { downloadReceipt } from '@/lib/print-pdf';
 import { useTranslation } from '@/lib/use-translation';
+import { STATUS_COLORS } from './status-colors';
 import { transactionPdfUrl, useTransactions } from '../api/get-transactions';
 
 /** /subscription/history: the subscription payments, each with its invoice PDF. */
@@ -53,7 +54,7 @@ export function HistoryPage() {
                 <Table.Td>{row.number}</Table.Td>
                 <Table.Td><Text size="sm">{row.description}</Text></Table.Td>
                 <Table.Td ta="right">{row.amount_formatted}</Table.Td>
-                <Table.Td><Badge color={row.status === 'paid' ? 'green' : 'gray'} variant="light">{t(`subscription.tx_${row.status}`)}</Badge></Table.Td>
+                <Table.Td><Text size="sm" fw={600} c={row.status === 'paid' ? STATUS_COLORS.positive : 'dimmed'}>{t(`subscription.tx_${row.status}`)}</Text></Table.Td>
                 <Table.Td>
                   <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} loading={busy === row.id} onClick={() => void download(row)} data-download-invoice>
                     {t('subscription.download_invoice')}

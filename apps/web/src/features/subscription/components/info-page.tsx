@@ -8,6 +8,7 @@ import { useInitialSettings } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useSubscriptionInfo } from '../api/get-info';
+import { STATUS_COLORS } from './status-colors';
 import { openCancelDialog } from './cancel-dialog';
 
 function Fact({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
@@ -38,7 +39,7 @@ export function InfoPage() {
           <Stack gap={2}>
             <Group gap="xs">
               <Text fw={800} size="xl" data-current-plan={data.plan}>{planName}</Text>
-              <Badge color={data.status === 'active' ? 'green' : data.status === 'trial' ? 'orange' : 'gray'} data-status={data.status}>
+              <Badge color={data.status === 'active' ? STATUS_COLORS.positive : data.status === 'trial' ? STATUS_COLORS.trial : 'gray.7'} data-status={data.status}>
                 {t(`subscription.status_${data.status}`)}
               </Badge>
             </Group>

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, List, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { Plan } from '@chairside/shared/constants';
 import { monthlyTotal, type PlanInterval } from '@chairside/shared/rules/plan-pricing';
 import { formatPlanPrice, type PlansData } from '@chairside/shared/subscription';
 import { useTranslation } from '@/lib/use-translation';
+import { STATUS_COLORS } from './status-colors';
 
 /** Feature lines per plan (spec §9: five for paid plans, four for manage). */
 const FEATURE_COUNT: Record<Plan, number> = { manage: 4, start: 5, grow: 5, pro: 5 };
@@ -16,6 +17,8 @@ interface PlanCardProps {
   employees: number;
   /** 'trial' or 'subscribed' on the venue's current plan. */
   chip: 'trial' | 'subscribed' | null;
+  selected: boolean;
+  onSelect: (plan: Plan) => void;
   onViewAll: () => void;
 }
 
@@ -24,7 +27,7 @@ interface PlanCardProps {
  * extra staff (N × rate), the total per month, billed monthly or annually, the price per SMS, the
  * features and, when yearly, the monthly price struck through.
  */
-export function PlanCard({ plan, data, interval, employees, chip, onViewAll }: PlanCardProps) {
+export function PlanCard({ plan, data, interval, employees, chip, selected, onSelect, onViewAll }: PlanCardProps) {
   const { t } = useTranslation();
   const entry = data.plans[plan][interval];
   const [first = 0, extra = 0] = entry.prices;
@@ -33,16 +36,22 @@ export function PlanCard({ plan, data, interval, employees, chip, onViewAll }: P
   const monthly = monthlyTotal(data.plans[plan].month.prices, employees);
   const free = plan === 'manage';
   return (
-    <Radio.Card value={plan} radius="md" p="md" withBorder h="100%" data-plan-card={plan} aria-label={t(`onboarding.plan_${plan}`)}>
+    // The whole card selects its plan; the radio inside is what the keyboard and screen readers use.
+    <Card
+      radius="md"
+      p="md"
+      withBorder
+      h="100%"
+      data-plan-card={plan}
+      onClick={() => onSelect(plan)}
+      style={{ cursor: 'pointer', outline: selected ? '2px solid var(--mantine-primary-color-filled)' : undefined }}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Radio.Indicator />
-            <Text fw={700} size="lg">{t(`onboarding.plan_${plan}`)}</Text>
-          </Group>
+          <Radio value={plan} label={<Text fw={700} size="lg" span>{t(`onboarding.plan_${plan}`)}</Text>} />
           <Group gap={4}>
             {plan === 'pro' && <Badge variant="light">{t('onboarding.plan_popular')}</Badge>}
-            {chip && <Badge variant="filled" color={chip === 'trial' ? 'orange' : 'green'} data-chip={chip}>{t(`subscription.chip_${chip}`)}</Badge>}
+            {chip && <Badge variant="filled" color={chip === 'trial' ? STATUS_COLORS.trial : STATUS_COLORS.positive} data-chip={chip}>{t(`subscription.chip_${chip}`)}</Badge>}
           </Group>
         </Group>
         {free ? (
@@ -67,8 +76,8 @@ export function PlanCard({ plan, data, interval, employees, chip, onViewAll }: P
             <List.Item key={index}>{t(`onboarding.plan_${plan}_f${index + 1}`)}</List.Item>
           ))}
         </List>
-        <Anchor component="button" type="button" size="sm" onClick={onViewAll}>{t('subscription.view_all_features')}</Anchor>
+        <Anchor component="button" type="button" size="sm" onClick={(event) => { event.stopPropagation(); onViewAll(); }}>{t('subscription.view_all_features')}</Anchor>
       </Stack>
-    </Radio.Card>
+    </Card>
   );
 }

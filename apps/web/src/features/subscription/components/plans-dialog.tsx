@@ -47,7 +47,17 @@ function PlansBody({ data, choice, setChoice, inTrial }: { data: PlansData; choi
       <Radio.Group value={choice.plan} onChange={(value) => setChoice({ ...choice, plan: value as Plan })} aria-label={t('onboarding.choose_plan')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {PLANS.map((plan) => (
-            <PlanCard key={plan} plan={plan} data={data} interval={choice.interval} employees={employees} chip={chipOf(plan)} onViewAll={viewAll} />
+            <PlanCard
+              key={plan}
+              plan={plan}
+              data={data}
+              interval={choice.interval}
+              employees={employees}
+              chip={chipOf(plan)}
+              selected={plan === choice.plan}
+              onSelect={(next) => setChoice({ ...choice, plan: next })}
+              onViewAll={viewAll}
+            />
           ))}
         </SimpleGrid>
       </Radio.Group>

@@ -6,6 +6,7 @@ import { DialogTitle } from '@/components/ui/dialog-title';
 import { SecurityBadges } from '@/components/ui/security-badges';
 import { errorText } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/use-translation';
+import { STATUS_COLORS } from './status-colors';
 
 function PlanBox({ label, plan }: { label: string; plan: PreviewPlan }) {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ function PlanBox({ label, plan }: { label: string; plan: PreviewPlan }) {
     <Paper withBorder p="md" radius="md" data-preview={label}>
       <Group justify="space-between" wrap="nowrap">
         <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{t(`subscription.preview_${label}`)}</Text>
-        {plan.trial === 1 && <Badge color="orange" variant="light">{t('subscription.chip_trial')}</Badge>}
+        {plan.trial === 1 && <Badge color={STATUS_COLORS.trial}>{t('subscription.chip_trial')}</Badge>}
       </Group>
       <Text fw={700} size="lg">{t(`onboarding.plan_${plan.name}`)}</Text>
       <Group justify="space-between">
