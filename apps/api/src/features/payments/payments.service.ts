@@ -40,6 +40,19 @@ export async function createCheckout(deps: Deps, db: Queryable, venueId: number,
   return session;
 }
 
+/**
+ * Records a charge the provider settled at once, off session, on a saved card (a renewal): no hosted
+ * page and no payer. Its later webhook events find the row and, by the ladder, change nothing.
+ */
+export async function recordCharge(db: Queryable, venueId: number, input: NewCheckout & { provider: string; sessionId: string; status: 'paid' | 'declined'; paidAt: Date | null }): Promise<CheckoutRow> {
+  const metadata = { ...input.metadata, venue_id: String(venueId), purpose: input.purpose };
+  const [row] = await db.insert(paymentCheckouts).values({
+    venueId, provider: input.provider, sessionId: input.sessionId, purpose: input.purpose, amount: input.amount, currency: input.currency,
+    description: input.description, metadata, status: input.status, statusRank: STATUS_RANK[input.status], paidAt: input.paidAt,
+  }).returning();
+  return row!;
+}
+
 /** Refunds (part of) a paid checkout through its provider; the refund's webhook updates the checkout. */
 export async function refundCheckout(deps: Deps, db: Queryable, venueId: number, checkoutId: number, amount?: number): Promise<void> {
   const [checkout] = await db.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.id, checkoutId)));
