@@ -72,6 +72,10 @@ export const venues = pgTable('venues', {
   planRenewsOn: date('plan_renews_on'),
   /** The card on file for renewals, as the card provider saved it (features/subscription). */
   subscriptionCard: jsonb('subscription_card').$type<{ provider: string; id: string; brand: string; last4: string }>(),
+  /** Failed renewal charges in a row (dunning); 0 once a renewal is paid. */
+  renewalAttempts: smallint('renewal_attempts').notNull().default(0),
+  /** The day the next renewal retry is due after a failed charge; null when none is pending. */
+  renewalRetryOn: date('renewal_retry_on'),
   smsAmount: integer('sms_amount').notNull().default(0),
   // Lifecycle
   onboardingStep: text('onboarding_step').notNull().default('about'),

@@ -4,7 +4,7 @@ import type { Tx } from '../client';
 import { recordCharge } from '../../features/payments/payments.service';
 
 /** The card Demo Salon's subscription renews with (the sandbox's success card). */
-export const DEMO_SUBSCRIPTION_CARD = { provider: 'sandbox', id: 'pm_sbx_demo_salon', brand: 'visa', last4: '4242' };
+export const DEMO_SUBSCRIPTION_CARD = { provider: 'sandbox', id: 'pm_sbx_4242_demo_salon', brand: 'visa', last4: '4242' };
 
 /**
  * Demo Salon's subscription history: pro, monthly, 8 seats, renewed on its saved card for the last

@@ -59,6 +59,11 @@ export type WebhookVerification = { ok: true; event: ProviderEvent } | { ok: fal
 export interface CardProvider {
   name: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Charges a saved card off session (a renewal): settled at once, paid or declined, like a
+   * confirmed payment intent; its webhook events, if any, find the charge already recorded.
+   */
+  chargeSaved(request: Omit<CheckoutRequest, 'successUrl' | 'cancelUrl' | 'mode' | 'locale'> & { paymentMethodId: string }): Promise<{ sessionId: string; status: 'paid' | 'declined' }>;
   /** Refunds `amount` (default: what is left) of a paid session; the result arrives as a webhook event. */
   refund(sessionId: string, amount?: number): Promise<void>;
   /** Verifies a webhook's raw body against its signature header and reads it. */

@@ -53,6 +53,16 @@ export async function recordCharge(db: Queryable, venueId: number, input: NewChe
   return row!;
 }
 
+/** Charges a saved card off session through the provider and records the outcome (paid or declined) for the venue. */
+export async function chargeSavedCard(deps: Deps, db: Queryable, venueId: number, input: Omit<NewCheckout, 'successUrl' | 'cancelUrl'> & { paymentMethodId: string }): Promise<CheckoutRow> {
+  const provider = cardProvider(deps);
+  const metadata = { ...input.metadata, venue_id: String(venueId), purpose: input.purpose };
+  const charge = await provider.chargeSaved({ amount: input.amount, currency: input.currency, description: input.description, metadata, paymentMethodId: input.paymentMethodId });
+  return recordCharge(db, venueId, {
+    ...input, successUrl: '', cancelUrl: '', provider: provider.name, sessionId: charge.sessionId, status: charge.status, paidAt: charge.status === 'paid' ? deps.now() : null,
+  });
+}
+
 /** Refunds (part of) a paid checkout through its provider; the refund's webhook updates the checkout. */
 export async function refundCheckout(deps: Deps, db: Queryable, venueId: number, checkoutId: number, amount?: number): Promise<void> {
   const [checkout] = await db.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.id, checkoutId)));

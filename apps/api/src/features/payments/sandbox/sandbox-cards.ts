@@ -20,8 +20,17 @@ export function cardOutcome(number: string): CardOutcome {
   return found ?? 'unknown';
 }
 
-/** The card a test number stands for, as the sandbox saves it for later charges. */
+/**
+ * The card a test number stands for, as the sandbox saves it for later charges. Its id carries the
+ * last four digits (pm_sbx_<last4>_…), so an off-session charge of it behaves as the card would.
+ */
 export function savedCard(number: string) {
-  const digits = number.replace(/[\s-]/g, '');
-  return { id: `pm_sbx_${randomBytes(9).toString('hex')}`, brand: 'visa', last4: digits.slice(-4) };
+  const last4 = number.replace(/[\s-]/g, '').slice(-4);
+  return { id: `pm_sbx_${last4}_${randomBytes(9).toString('hex')}`, brand: 'visa', last4 };
+}
+
+/** An off-session charge of a saved sandbox card: the decline card's last four digits decline, any other saved card pays. */
+export function savedCardPays(paymentMethodId: string): boolean {
+  const match = /^pm_sbx_(\d{4})_/.exec(paymentMethodId);
+  return match !== null && match[1] !== SANDBOX_CARDS.decline.slice(-4);
 }
