@@ -3,22 +3,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionChangeResponse, SubscriptionInfoResponse } from '@chairside/shared/subscription-account';
 import { activityLog, venues } from '../../db/schema/index';
 import { DEMO_PASSWORD, DEMO_SUPPORT_LOGIN } from '../../db/seed/demo-data';
-import { todayIn } from '../../lib/access';
 import { useTestApp } from '../../test/test-app';
+import { plusDays, subscriptionKit } from './subscription.testkit';
 
 /** subscription/info, cancel and extend (spec §4, §7): trial days, the downgrade with its reason, support's extension. */
 const t = useTestApp();
+const kit = subscriptionKit(t);
 let owner: string;
 let today: string;
 beforeAll(async () => {
   owner = await t.login('owner');
-  const [venue] = await t.database.db.select({ timezone: venues.timezone }).from(venues).where(eq(venues.id, t.seed.salon.id));
-  today = todayIn(venue!.timezone, new Date());
+  today = await kit.salonToday();
 });
 
-const DAY = 86_400_000;
-const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-const setVenue = (values: Partial<typeof venues.$inferInsert>) => t.database.db.update(venues).set(values).where(eq(venues.id, t.seed.salon.id));
+const shift = (days: number) => plusDays(today, days);
+const setVenue = kit.setSalon;
 const info = async (token = owner) => (await t.call('GET', 'subscription/info', { token })).json<SubscriptionInfoResponse>().data;
 const support = async (venueId = t.seed.salon.id) =>
   (await t.call('POST', 'auth/support/login', { body: { email: DEMO_SUPPORT_LOGIN, password: DEMO_PASSWORD, venue_id: venueId } })).json<{ token: string }>().token;

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addInterval } from '@chairside/shared/rules/plan-pricing';
 import type { TransactionsResponse } from '@chairside/shared/subscription-account';
-import { mailOutbox, venues } from '../../db/schema/index';
-import { todayIn } from '../../lib/access';
+import { mailOutbox } from '../../db/schema/index';
 import { useTestApp } from '../../test/test-app';
 import { renewDue } from './subscription.jobs';
+import { plusDays, subscriptionKit } from './subscription.testkit';
 
 /**
  * The renewals sweep: the saved card is charged on the renewal day; a failed charge is retried on
@@ -13,19 +13,16 @@ import { renewDue } from './subscription.jobs';
  * to manage with its records kept.
  */
 const t = useTestApp();
+const kit = subscriptionKit(t);
 let owner: string;
 let today: string;
 beforeAll(async () => {
   owner = await t.login('owner');
-  const [venue] = await t.database.db.select({ timezone: venues.timezone }).from(venues).where(eq(venues.id, t.seed.salon.id));
-  today = todayIn(venue!.timezone, new Date());
+  today = await kit.salonToday();
 });
 
-const DAY = 86_400_000;
-const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const runAt = (day: string) => renewDue({ ...t.app.deps, now: () => new Date(`${day}T12:00:00Z`) });
-const salon = async () => (await t.database.db.select().from(venues).where(eq(venues.id, t.seed.salon.id)))[0]!;
-const setSalon = (values: Partial<typeof venues.$inferInsert>) => t.database.db.update(venues).set(values).where(eq(venues.id, t.seed.salon.id));
+const { salon, setSalon } = kit;
 const payments = async () => (await t.call('GET', 'subscription/transactions', { token: owner })).json<TransactionsResponse>().total;
 const mails = () => t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.venueId, t.seed.salon.id)));
 
