@@ -4,6 +4,7 @@ import { accessFieldsSchema, flagSchema } from './access';
 import { PLAN_FEATURE_MAP, type PlanFeature } from './permissions';
 import { PLAN_INTERVALS } from './onboarding';
 import type { PlanInterval } from './rules/plan-pricing';
+import { formatPrice } from './rules/price';
 
 /**
  * The venue's own subscription (spec §3 "Subscription plans data", "Subscription preview", §7
@@ -136,3 +137,7 @@ export const sessionResponseSchema = accessFieldsSchema.extend({
   }),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** A plan price in cents as shown (€ 12.34): the plan currency, whatever the venue's. */
+export const formatPlanPrice = (cents: number) =>
+  formatPrice(cents, { currency_symbol: PLAN_CURRENCY.symbol, currency_symbol_position: 'before', decimal_separator: 'dot', price_decimal_places: 2 });

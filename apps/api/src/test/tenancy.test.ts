@@ -51,6 +51,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   invoices: 'sale_invoices',
   vouchers: 'gift_vouchers',
   deposits: 'customer_deposits',
+  subscription: 'payment_checkouts',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

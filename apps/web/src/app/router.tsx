@@ -4,6 +4,8 @@ import type { InitialSettings } from '@chairside/shared/settings';
 import { can } from '@/lib/can';
 import { setNavigator } from '@/lib/navigation';
 import type * as PrefetchModule from '@/features/calendar/api/prefetch-calendar';
+import { setPlansOpener } from '@/components/ui/plans-opener';
+import type * as SubscriptionScreens from './routes/subscription/subscription-screens';
 import { PageLoader } from '@/components/ui/page-loader';
 import { AuthGuard } from './guards/auth-guard';
 import { GuestGuard } from './guards/guest-guard';
@@ -35,6 +37,11 @@ const openRoutes: RouteObject[] = [
   { path: 'form/:token', lazy: screen(() => import('./routes/customers/public-form-screen'), 'PublicFormScreen') },
   { path: 'confirm-visit/:token', lazy: screen(() => import('./routes/reminders/confirm-visit-screen'), 'ConfirmVisitScreen') },
 ];
+
+const subscriptionScreen = (name: keyof typeof SubscriptionScreens) => screen(() => import('./routes/subscription/subscription-screens'), name);
+
+// The plans dialog (spec §2.5) opens from shared parts (limit alert, premium placeholder): its code loads on first use.
+setPlansOpener(() => void import('@/features/subscription/open-plans').then((m) => m.openPlansDialog()));
 
 const onboarding = screen(() => import('./routes/onboarding/onboarding-screen'), 'OnboardingScreen');
 
@@ -342,6 +349,24 @@ const mainRoutes: RouteObject[] = [
         path: 'policy',
         handle: { crumb: 'shell.policy_settings' },
         lazy: screen(() => import('./routes/settings/policy-settings-screen'), 'PolicySettingsScreen'),
+      },
+    ],
+  },
+  {
+    // The venue's own subscription (spec §2.3): guarded like /profile, and the owner's business (settings.business_info, as its API).
+    path: 'subscription',
+    element: <RouteGuard />,
+    handle: { crumb: 'shell.subscription', crumbTo: '/subscription/info' },
+    children: [
+      {
+        element: <PermissionGate flag="settings.business_info" />,
+        children: [
+          { index: true, element: <Navigate to="info" replace /> },
+          { path: 'info', handle: { crumb: 'shell.subscription_info' }, lazy: subscriptionScreen('SubscriptionInfoScreen') },
+          { path: 'history', handle: { crumb: 'shell.subscription_history' }, lazy: subscriptionScreen('SubscriptionHistoryScreen') },
+          { path: 'payment-details', handle: { crumb: 'shell.subscription_payment_details' }, lazy: subscriptionScreen('SubscriptionPaymentDetailsScreen') },
+          { path: 'thank-you', handle: { crumb: 'shell.subscription_thank_you' }, lazy: subscriptionScreen('SubscriptionThankYouScreen') },
+        ],
       },
     ],
   },

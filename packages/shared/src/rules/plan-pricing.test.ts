@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../constants';
 import { PLAN_RATES } from '../subscription';
-import { centsToUnits, extraSeats, extraSeatsCost, monthlyTotal, planTotal, YEARLY_SAVING_PERCENT, type PlanInterval } from './plan-pricing';
+import { addInterval, centsToUnits, extraSeats, extraSeatsCost, monthlyTotal, planTotal, YEARLY_SAVING_PERCENT, type PlanInterval } from './plan-pricing';
 
 // A plan entry: first staff 29.00, each extra staff 10.00 (cents).
 const month = [2900, 1000];
@@ -83,5 +83,16 @@ describe('the pricing rule, for any rates and staff (property)', () => {
     fc.assert(fc.property(staff, interval, (n, every) => {
       expect(planTotal(PLAN_RATES.manage[every], n, every)).toBe(0);
     }));
+  });
+});
+
+describe('addInterval', () => {
+  it('adds a month or a year, keeping the day or clamping it to the month’s last', () => {
+    expect(addInterval('2026-01-15', 'month')).toBe('2026-02-15');
+    expect(addInterval('2026-01-31', 'month')).toBe('2026-02-28');
+    expect(addInterval('2028-01-31', 'month')).toBe('2028-02-29');
+    expect(addInterval('2026-12-05', 'month')).toBe('2027-01-05');
+    expect(addInterval('2028-02-29', 'year')).toBe('2029-02-28');
+    expect(addInterval('2026-11-28', 'year')).toBe('2027-11-28');
   });
 });

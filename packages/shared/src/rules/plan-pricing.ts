@@ -37,3 +37,16 @@ export function extraSeats(staff: number, boughtSeats: number): number {
 export function extraSeatsCost(prices: readonly number[], staff: number, boughtSeats: number, interval: PlanInterval): number {
   return rates(prices).extra * extraSeats(staff, boughtSeats) * perInterval(interval);
 }
+
+/**
+ * The day one billing interval after `day` (YYYY-MM-DD): the same day of the next month or year,
+ * or that month's last day when it is shorter (31 January + 1 month = 28 or 29 February).
+ */
+export function addInterval(day: string, interval: PlanInterval, count = 1): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const months = (year * 12 + (month - 1)) + perInterval(interval) * count;
+  const y = Math.floor(months / 12);
+  const m = months % 12;
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return `${String(y).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}-${String(Math.min(date, last)).padStart(2, '0')}`;
+}

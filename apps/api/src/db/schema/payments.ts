@@ -68,6 +68,12 @@ export const sandboxSessions = pgTable('sandbox_sessions', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
+  /** 'payment' takes `amount`; 'setup' only saves the card for later charges (amount 0). */
+  mode: text('mode').notNull().default('payment'),
+  /** The payer's language for the hosted page (the venue's), one of the app's eight. */
+  locale: text('locale').notNull().default('en-us'),
+  /** The card the payer used, saved for later charges once paid: { id, brand, last4 }. */
+  paymentMethod: jsonb('payment_method').$type<{ id: string; brand: string; last4: string }>(),
   /** open | requires_action | complete | expired */
   status: text('status').notNull().default('open'),
   amountRefunded: integer('amount_refunded').notNull().default(0),

@@ -68,6 +68,14 @@ export const venues = pgTable('venues', {
   trialEnd: date('trial_end'),
   trialCanceled: boolean('trial_canceled').notNull().default(false),
   trialExtended: boolean('trial_extended').notNull().default(false),
+  /** The day a paid plan renews (the next charge of the saved card); null on manage or on trial. */
+  planRenewsOn: date('plan_renews_on'),
+  /** The card on file for renewals, as the card provider saved it (features/subscription). */
+  subscriptionCard: jsonb('subscription_card').$type<{ provider: string; id: string; brand: string; last4: string }>(),
+  /** Failed renewal charges in a row (dunning); 0 once a renewal is paid. */
+  renewalAttempts: smallint('renewal_attempts').notNull().default(0),
+  /** The day the next renewal retry is due after a failed charge; null when none is pending. */
+  renewalRetryOn: date('renewal_retry_on'),
   smsAmount: integer('sms_amount').notNull().default(0),
   // Lifecycle
   onboardingStep: text('onboarding_step').notNull().default('about'),

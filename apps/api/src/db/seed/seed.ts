@@ -26,6 +26,7 @@ import { seedCustomerSettings } from './customer-settings';
 import { seedInventory, seedLowStockNews } from './inventory';
 import { seedExpenses } from './expenses';
 import { seedSales } from './sales';
+import { DEMO_SUBSCRIPTION_CARD, demoRenewalDates, seedSubscription } from './subscription';
 import { seedVouchers } from './vouchers';
 import { seedDeposits } from './deposits';
 import { seedOfferSales } from './offer-sales';
@@ -68,7 +69,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     const salon = await seedVenue(tx, random, userIds, {
       title: 'Demo Salon', address: 'Prinsengracht 263', city: 'Amsterdam', postcode: '1016 GV', country: 'NL',
       phone: '+31 20 555 0101', email: 'hello@demosalon.test', bookingSubdomain: 'demo-salon',
-      plan: 'pro', planPaid: true, seats: 8,
+      plan: 'pro', planPaid: true, seats: 8, planRenewsOn: demoRenewalDates(isoDate(now)).renewsOn, subscriptionCard: DEMO_SUBSCRIPTION_CARD,
     }, SALON_STAFF, 200, true, now);
     const spa = await seedVenue(tx, random, userIds, {
       title: 'Demo Spa', address: 'Vondelstraat 12', city: 'Amsterdam', postcode: '1054 GD', country: 'NL',
@@ -94,6 +95,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedVouchers(tx, salon.id, salon.employeeIds[0]!, now);
     await seedDeposits(tx, salon.id, salon.employeeIds[0]!, now);
     await seedOfferSales(tx, salon.id, salon.employeeIds[0]!, now);
+    await seedSubscription(tx, salon.id, isoDate(now));
     return { salon, spa, other };
   });
 }

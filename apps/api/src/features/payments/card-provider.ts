@@ -15,6 +15,17 @@ export interface CheckoutRequest {
   /** Where the payer lands after paying; `{CHECKOUT_SESSION_ID}` is replaced by the session id. */
   successUrl: string;
   cancelUrl: string;
+  /** 'payment' (default) takes `amount`; 'setup' takes nothing and saves the card for later charges. */
+  mode?: 'payment' | 'setup';
+  /** The payer's language for the hosted page (one of the app's eight; the venue's). */
+  locale?: string;
+}
+
+/** A card the provider saved for later charges (renewals), as the app may show it. */
+export interface SavedPaymentMethod {
+  id: string;
+  brand: string;
+  last4: string;
 }
 
 export interface CheckoutSession {
@@ -36,6 +47,8 @@ export interface ProviderEvent {
   amountRefunded: number;
   paidAt: Date | null;
   metadata: Record<string, string>;
+  /** The card used, saved by the provider for later charges (on a completed session). */
+  paymentMethod: SavedPaymentMethod | null;
 }
 
 export const CHECKOUT_STATUSES = ['open', 'declined', 'expired', 'paid', 'refunded'] as const;
@@ -46,6 +59,11 @@ export type WebhookVerification = { ok: true; event: ProviderEvent } | { ok: fal
 export interface CardProvider {
   name: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Charges a saved card off session (a renewal): settled at once, paid or declined, like a
+   * confirmed payment intent; its webhook events, if any, find the charge already recorded.
+   */
+  chargeSaved(request: Omit<CheckoutRequest, 'successUrl' | 'cancelUrl' | 'mode' | 'locale'> & { paymentMethodId: string }): Promise<{ sessionId: string; status: 'paid' | 'declined' }>;
   /** Refunds `amount` (default: what is left) of a paid session; the result arrives as a webhook event. */
   refund(sessionId: string, amount?: number): Promise<void>;
   /** Verifies a webhook's raw body against its signature header and reads it. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { paymentCheckouts, paymentWebhookEvents } from '../../db/schema/index';
 import type { Deps } from '../../lib/context';
@@ -22,7 +22,8 @@ export interface NewCheckout extends CheckoutRequest {
 
 /** Asks the provider for a hosted checkout and records it for the venue; answers where to send the payer. */
 export async function createCheckout(deps: Deps, db: Queryable, venueId: number, input: NewCheckout): Promise<CheckoutSession> {
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new AppError('VALIDATION');
+  const setup = input.mode === 'setup';
+  if (!Number.isSafeInteger(input.amount) || (setup ? input.amount !== 0 : input.amount <= 0)) throw new AppError('VALIDATION');
   const provider = cardProvider(deps);
   const metadata = { ...input.metadata, venue_id: String(venueId), purpose: input.purpose };
   const session = await provider.createCheckout({ ...input, metadata });
@@ -39,6 +40,29 @@ export async function createCheckout(deps: Deps, db: Queryable, venueId: number,
   return session;
 }
 
+/**
+ * Records a charge the provider settled at once, off session, on a saved card (a renewal): no hosted
+ * page and no payer. Its later webhook events find the row and, by the ladder, change nothing.
+ */
+export async function recordCharge(db: Queryable, venueId: number, input: NewCheckout & { provider: string; sessionId: string; status: 'paid' | 'declined'; paidAt: Date | null }): Promise<CheckoutRow> {
+  const metadata = { ...input.metadata, venue_id: String(venueId), purpose: input.purpose };
+  const [row] = await db.insert(paymentCheckouts).values({
+    venueId, provider: input.provider, sessionId: input.sessionId, purpose: input.purpose, amount: input.amount, currency: input.currency,
+    description: input.description, metadata, status: input.status, statusRank: STATUS_RANK[input.status], paidAt: input.paidAt,
+  }).returning();
+  return row!;
+}
+
+/** Charges a saved card off session through the provider and records the outcome (paid or declined) for the venue. */
+export async function chargeSavedCard(deps: Deps, db: Queryable, venueId: number, input: Omit<NewCheckout, 'successUrl' | 'cancelUrl'> & { paymentMethodId: string }): Promise<CheckoutRow> {
+  const provider = cardProvider(deps);
+  const metadata = { ...input.metadata, venue_id: String(venueId), purpose: input.purpose };
+  const charge = await provider.chargeSaved({ amount: input.amount, currency: input.currency, description: input.description, metadata, paymentMethodId: input.paymentMethodId });
+  return recordCharge(db, venueId, {
+    ...input, successUrl: '', cancelUrl: '', provider: provider.name, sessionId: charge.sessionId, status: charge.status, paidAt: charge.status === 'paid' ? deps.now() : null,
+  });
+}
+
 /** Refunds (part of) a paid checkout through its provider; the refund's webhook updates the checkout. */
 export async function refundCheckout(deps: Deps, db: Queryable, venueId: number, checkoutId: number, amount?: number): Promise<void> {
   const [checkout] = await db.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.id, checkoutId)));
@@ -47,8 +71,8 @@ export async function refundCheckout(deps: Deps, db: Queryable, venueId: number,
 }
 
 export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
-/** Run once per checkout, in the transaction that first records its money as taken. */
-export type CheckoutEffect = (tx: Queryable, checkout: CheckoutRow) => Promise<void>;
+/** Run once per checkout, in the transaction that first records its money as taken (or a setup's card as saved). */
+export type CheckoutEffect = (tx: Queryable, checkout: CheckoutRow, event: ProviderEvent) => Promise<void>;
 export type CheckoutEffects = Partial<Record<string, CheckoutEffect>>;
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'unchanged' | 'unknown_checkout';
@@ -86,7 +110,7 @@ export async function applyProviderEvent(deps: Deps, provider: string, event: Pr
       .set({ status: state.status, statusRank: STATUS_RANK[state.status], amountRefunded: state.amountRefunded, paidAt: state.paidAt, updatedAt: deps.now() })
       .where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.id, row.id)))
       .returning();
-    if (crossedPaid) await effects[updated!.purpose]?.(tx, updated!);
+    if (crossedPaid) await effects[updated!.purpose]?.(tx, updated!, event);
     return 'applied';
   });
 }
@@ -101,6 +125,23 @@ interface LockedRow {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The venue's checkout with the provider's session id, or null (another venue's is not found either). */
+/** The venue's checkouts of one purpose that took money (paid or since refunded), newest first, a page at a time. */
+export async function paidCheckouts(db: Queryable, venueId: number, purpose: string, page: { limit: number; offset: number }) {
+  const where = and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.purpose, purpose), gte(paymentCheckouts.statusRank, STATUS_RANK.paid));
+  const [rows, [count]] = [
+    await db.select().from(paymentCheckouts).where(where).orderBy(desc(paymentCheckouts.paidAt), desc(paymentCheckouts.id)).limit(page.limit).offset(page.offset),
+    await db.select({ total: sql<number>`count(*)::int` }).from(paymentCheckouts).where(where),
+  ];
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** One checkout of the venue by its id and purpose that took money, or null. */
+export async function paidCheckout(db: Queryable, venueId: number, purpose: string, id: number): Promise<CheckoutRow | null> {
+  const [row] = await db.select().from(paymentCheckouts)
+    .where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.id, id), eq(paymentCheckouts.purpose, purpose), gte(paymentCheckouts.statusRank, STATUS_RANK.paid)));
+  return row ?? null;
+}
+
 export async function findCheckout(db: Queryable, venueId: number, sessionId: string): Promise<CheckoutRow | null> {
   const [row] = await db.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.sessionId, sessionId)));
   return row ?? null;

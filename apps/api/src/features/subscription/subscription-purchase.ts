@@ -1,4 +1,5 @@
 import type { MakeBody, MakeResponse, SessionResponse } from '@chairside/shared/subscription';
+import { isLanguage } from '@chairside/shared/constants';
 import { PLAN_CURRENCY } from '@chairside/shared/subscription';
 import { loadAccess } from '../../lib/access';
 import type { VenueCtx } from '../../lib/context';
@@ -31,6 +32,7 @@ export async function makePurchase(ctx: VenueCtx, body: MakeBody): Promise<MakeR
     metadata: { plan: next.plan, interval: next.interval, seats: String(next.seats) },
     successUrl: `${origin}/subscription/thank-you?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${origin}/${body.back_url}`,
+    locale: isLanguage(state.row.lang) ? state.row.lang : ctx.lang,
   });
   return { data: { id: session.id, url: session.url }, invoice: null, message: null };
 }

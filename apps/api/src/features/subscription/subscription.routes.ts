@@ -1,7 +1,15 @@
 import {
   makeBodySchema, makeResponseSchema, plansListResponseSchema, previewBodySchema, previewResponseSchema, sessionBodySchema, sessionResponseSchema,
 } from '@chairside/shared/subscription';
+import { z } from 'zod';
+import {
+  cancelBodySchema, extendBodySchema, methodChangeResponseSchema, subscriptionChangeResponseSchema, subscriptionInfoResponseSchema,
+  transactionsQuerySchema, transactionsResponseSchema,
+} from '@chairside/shared/subscription-account';
 import type { App } from '../../lib/app-type';
+import { sendPdf } from '../../lib/pdf';
+import { cancelSubscription, changeMethod, extendSubscription, subscriptionInfo } from './subscription-account';
+import { listTransactions, transactionPdf } from './subscription-history';
 import { venueCtx } from '../../lib/context';
 import { plansList, preview } from './subscription.service';
 import { confirmSession, makePurchase } from './subscription-purchase';
@@ -30,4 +38,39 @@ export async function subscriptionRoutes(app: App) {
     config,
     schema: { tags, summary: 'What the provider’s webhooks made of a checkout (the thank-you page asks); the plan fields follow', body: sessionBodySchema, response: { 200: sessionResponseSchema } },
   }, async (request) => confirmSession(venueCtx(request), request.body.session_id));
+
+  app.get('/subscription/info', {
+    config,
+    schema: { tags, summary: 'The plan, interval, seats, trial days left (§4), renewal date and card on file', response: { 200: subscriptionInfoResponseSchema } },
+  }, async (request) => subscriptionInfo(venueCtx(request)));
+
+  app.get('/subscription/transactions', {
+    config,
+    schema: { tags, summary: 'The subscription payments (history), newest first, a page at a time', querystring: transactionsQuerySchema, response: { 200: transactionsResponseSchema } },
+  }, async (request) => listTransactions(venueCtx(request), request.query));
+
+  app.get('/subscription/transactions/:id.pdf', {
+    config,
+    schema: {
+      tags,
+      summary: 'One payment’s invoice as an A4 PDF in the venue’s language',
+      params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      response: { 200: z.string().describe('application/pdf bytes') },
+    },
+  }, async (request, reply) => sendPdf(reply, await transactionPdf(venueCtx(request), request.params.id)));
+
+  app.post('/subscription/method/change', {
+    config: { ...config, idempotent: true },
+    schema: { tags, summary: 'Change the card on file: answers the card provider’s setup session and hosted page (no body)', response: { 200: methodChangeResponseSchema } },
+  }, async (request) => changeMethod(venueCtx(request)));
+
+  app.post('/subscription/cancel', {
+    config,
+    schema: { tags, summary: 'Cancel (downgrade to manage) with a reason; the venue’s data is kept', body: cancelBodySchema, response: { 200: subscriptionChangeResponseSchema } },
+  }, async (request) => cancelSubscription(venueCtx(request), request.body));
+
+  app.post('/subscription/extend', {
+    config,
+    schema: { tags, summary: 'Support only (a support session): add days to the trial, or to the paid period', body: extendBodySchema, response: { 200: subscriptionChangeResponseSchema } },
+  }, async (request) => extendSubscription(venueCtx(request), request.body));
 }

@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { PLANS, type Plan } from '@chairside/shared/constants';
 import { PLAN_INTERVALS } from '@chairside/shared/onboarding';
-import { planTotal, type PlanInterval } from '@chairside/shared/rules/plan-pricing';
-import { formatPrice } from '@chairside/shared/rules/price';
+import { addInterval, planTotal, type PlanInterval } from '@chairside/shared/rules/plan-pricing';
 import {
-  PLAN_CURRENCY, PLAN_IDS, PLAN_OPTION_GROUPS, PLAN_RATES, planOfId, planOptionValue, SMS_COST,
+  formatPlanPrice, PLAN_CURRENCY, PLAN_IDS, PLAN_OPTION_GROUPS, PLAN_RATES, planOfId, planOptionValue, SMS_COST,
   type PlansData, type PreviewBody, type PreviewPlan, type PreviewResponse,
 } from '@chairside/shared/subscription';
 import type { Queryable } from '../../db/client';
 import { venues } from '../../db/schema/index';
-import { accessColumns, planStatus } from '../../lib/access';
+import { accessColumns, planStatus, todayIn } from '../../lib/access';
 import type { VenueCtx } from '../../lib/context';
 import { fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
@@ -26,7 +25,7 @@ const isInterval = (value: string): value is PlanInterval => (PLAN_INTERVALS as 
 
 export async function venueState(ctx: VenueCtx) {
   const [row] = await ctx.db
-    .select({ ...accessColumns, planInterval: venues.planInterval, seats: venues.seats })
+    .select({ ...accessColumns, planInterval: venues.planInterval, seats: venues.seats, lang: venues.lang, planRenewsOn: venues.planRenewsOn, card: venues.subscriptionCard })
     .from(venues).where(eq(venues.id, ctx.venueId));
   const used = await seatsUsed(ctx.db, ctx.venueId);
   const plan = isPlan(row!.plan) ? row!.plan : 'manage';
@@ -65,8 +64,7 @@ export async function plansList(ctx: VenueCtx): Promise<{ data: PlansData }> {
   };
 }
 
-const planPrice = (cents: number) =>
-  formatPrice(cents, { currency_symbol: PLAN_CURRENCY.symbol, currency_symbol_position: 'before', decimal_separator: 'dot', price_decimal_places: 2 });
+export const planPrice = formatPlanPrice;
 
 /** What a purchase would cost, from the catalogue: the server's price, never the client's. */
 export function quote(planId: number, interval: PlanInterval, seats: number) {
@@ -95,12 +93,25 @@ export async function preview(ctx: VenueCtx, body: PreviewBody): Promise<Preview
  * first records the money): the plan, interval and seats named in its metadata, paid.
  */
 export const subscriptionCheckoutEffects: CheckoutEffects = {
-  subscription: async (tx: Queryable, checkout) => {
+  subscription: async (tx: Queryable, checkout, event) => {
     const { plan, interval } = checkout.metadata;
     const seats = Number(checkout.metadata.seats);
     if (!plan || !isPlan(plan) || !interval || !isInterval(interval) || !Number.isSafeInteger(seats) || seats < 1) return;
+    const [venue] = await tx.select({ timezone: venues.timezone }).from(venues).where(eq(venues.id, checkout.venueId));
+    // The paid period starts the day the money was taken, in the venue's time zone.
+    const paidOn = todayIn(venue?.timezone ?? 'UTC', checkout.paidAt ?? new Date());
     await tx.update(venues)
-      .set({ plan, planInterval: interval, seats, planPaid: plan !== 'manage', updatedAt: new Date() })
+      .set({
+        plan, planInterval: interval, seats, planPaid: plan !== 'manage', planRenewsOn: addInterval(paidOn, interval), updatedAt: new Date(),
+        ...(event.paymentMethod ? { subscriptionCard: { provider: checkout.provider, ...event.paymentMethod } } : {}),
+      })
+      .where(and(eq(venues.id, checkout.venueId)));
+  },
+  // POST subscription/method/change: the provider saved a new card; renewals charge it from now on.
+  subscription_method: async (tx: Queryable, checkout, event) => {
+    if (!event.paymentMethod) return;
+    await tx.update(venues)
+      .set({ subscriptionCard: { provider: checkout.provider, ...event.paymentMethod }, updatedAt: new Date() })
       .where(and(eq(venues.id, checkout.venueId)));
   },
 };

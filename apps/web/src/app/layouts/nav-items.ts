@@ -36,6 +36,7 @@ import {
   IconReceipt,
   IconReceipt2,
   IconReceiptTax,
+  IconRosetteDiscountCheck,
   IconScissors,
   IconSettings,
   IconShieldCheck,
@@ -186,6 +187,17 @@ export const ACCOUNT_ITEMS: NavItem[] = [
     children: [
       { label: 'shell.profile_settings', to: '/profile/settings', icon: IconSettings },
       { label: 'shell.data_preferences', to: '/profile/data-preferences', icon: IconShieldCheck },
+    ],
+  },
+  {
+    label: 'shell.subscription',
+    to: '/subscription',
+    icon: IconRosetteDiscountCheck,
+    flag: 'settings.business_info',
+    children: [
+      { label: 'shell.subscription_info', to: '/subscription/info', icon: IconRosetteDiscountCheck, flag: 'settings.business_info' },
+      { label: 'shell.subscription_history', to: '/subscription/history', icon: IconHistory, flag: 'settings.business_info' },
+      { label: 'shell.subscription_payment_details', to: '/subscription/payment-details', icon: IconCreditCard, flag: 'settings.business_info' },
     ],
   },
 ];

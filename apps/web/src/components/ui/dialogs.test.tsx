@@ -2,12 +2,13 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Overlays } from '@/app/overlays';
 import { eventually } from '@/test/eventually';
 import { openConfirm, confirm } from './confirm-dialog';
 import { nearEnd } from './fullscreen-dialog';
 import { openLimitAlert } from './limit-alert';
+import { setPlansOpener } from './plans-opener';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -84,6 +85,16 @@ describe('limit alert (spec §2.5, §8)', () => {
     expect(button('shell.upgrade')).toBeDefined();
     expect(button('shell.close')).toBeDefined();
     await act(async () => button('shell.close')!.click());
+  });
+
+  it('Upgrade opens the plans dialog the app registered', async () => {
+    const opened = vi.fn();
+    setPlansOpener(opened);
+    void openLimitAlert({ platform: 'web', title: 'Plan limit', description: '', limits: {} });
+    await eventually(() => expect(button('shell.upgrade')).toBeDefined());
+    await act(async () => button('shell.upgrade')!.click());
+    await eventually(() => expect(opened).toHaveBeenCalledTimes(1));
+    setPlansOpener(null);
   });
 
   it('offers Close and a link to the web app in the native app', async () => {

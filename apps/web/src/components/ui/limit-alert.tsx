@@ -5,7 +5,7 @@ import type { LimitAlertData } from '@/lib/api-failures';
 import { WEB_APP_URL } from '@/lib/config';
 import { DialogTitle } from './dialog-title';
 import { openDialog } from './open-dialog';
-import { openPlans } from './plans-placeholder';
+import { openPlans } from './plans-opener';
 
 interface LimitAlertProps {
   data: LimitAlertData;

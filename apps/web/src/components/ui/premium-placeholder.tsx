@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/use-translation';
-import { openPlans } from './plans-placeholder';
+import { openPlans } from './plans-opener';
 
 /** Shown instead of a plan-gated screen part (report and form screens, spec §2.5). */
 export function PremiumPlaceholder({ title, description, showUpgrade = true }: { title?: string; description?: string; showUpgrade?: boolean }) {

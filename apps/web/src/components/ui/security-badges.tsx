@@ -35,7 +35,7 @@ export function SecurityBadges() {
         ))}
       </Group>
       <Group gap="xs" justify="center">
-        <Badge variant="light" color="green" leftSection={<IconLock size={14} aria-hidden />} radius="sm">
+        <Badge variant="filled" color="#1e6b31" leftSection={<IconLock size={14} aria-hidden />} radius="sm">
           {t('shell.secure_payment')}
         </Badge>
         <Badge variant="outline" color="gray" leftSection={<IconShieldCheck size={14} aria-hidden />} radius="sm">

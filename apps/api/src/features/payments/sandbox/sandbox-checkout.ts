@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { sandboxSessions } from '../../../db/schema/index';
 import type { Deps } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
-import { cardOutcome } from './sandbox-cards';
+import { cardOutcome, savedCard } from './sandbox-cards';
 import { emitSandboxEvent } from './sandbox-events';
 import { checkoutPage, confirmPage } from './sandbox-page';
 
@@ -26,14 +26,14 @@ export async function showCheckout(deps: Deps, id: string): Promise<PageAnswer> 
 }
 
 /** Moves an open (or confirming) session to `to`, and emits its event in the same transaction. */
-async function settle(deps: Deps, id: string, from: string[], outcome: 'paid' | 'declined' | 'confirm'): Promise<boolean> {
+async function settle(deps: Deps, id: string, from: string[], outcome: 'paid' | 'declined' | 'confirm', card?: string): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const [session] = await tx.select().from(sandboxSessions).where(eq(sandboxSessions.id, id)).for('update');
     if (!session || !from.includes(session.status)) return false;
     const now = deps.now();
     const status = outcome === 'paid' ? 'complete' : outcome === 'confirm' ? 'requires_action' : 'open';
     const [updated] = await tx.update(sandboxSessions)
-      .set({ status, updatedAt: now, ...(outcome === 'paid' ? { paidAt: now } : {}) })
+      .set({ status, updatedAt: now, ...(outcome === 'paid' ? { paidAt: now } : {}), ...(card && outcome !== 'declined' ? { paymentMethod: savedCard(card) } : {}) })
       .where(and(eq(sandboxSessions.id, id))).returning();
     if (outcome === 'paid') await emitSandboxEvent(deps, tx, updated!, 'checkout.session.completed');
     if (outcome === 'declined') await emitSandboxEvent(deps, tx, updated!, 'checkout.session.payment_failed');
@@ -45,12 +45,12 @@ export async function payWithCard(deps: Deps, id: string, cardNumber: string): P
   const session = await sessionOf(deps, id);
   if (session.status !== 'open') return showCheckout(deps, id);
   const outcome = cardOutcome(cardNumber);
-  if (outcome === 'unknown') return { html: checkoutPage(session, 'This is not one of the sandbox test cards listed below.'), status: 200 };
+  if (outcome === 'unknown') return { html: checkoutPage(session, 'unknown_card'), status: 200 };
   if (outcome === 'decline') {
     await settle(deps, id, ['open'], 'declined');
-    return { html: checkoutPage(session, 'Your card was declined. Try another card.'), status: 402 };
+    return { html: checkoutPage(session, 'declined'), status: 402 };
   }
-  await settle(deps, id, ['open'], outcome === 'confirm' ? 'confirm' : 'paid');
+  await settle(deps, id, ['open'], outcome === 'confirm' ? 'confirm' : 'paid', cardNumber);
   return showCheckout(deps, id);
 }
 
@@ -62,5 +62,5 @@ export async function confirmStep(deps: Deps, id: string, approve: boolean): Pro
     return showCheckout(deps, id);
   }
   await settle(deps, id, ['requires_action'], 'declined');
-  return { html: checkoutPage(session, 'The payment was not confirmed. Try again or use another card.'), status: 402 };
+  return { html: checkoutPage(session, 'not_confirmed'), status: 402 };
 }

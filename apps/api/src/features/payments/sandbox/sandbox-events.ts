@@ -38,6 +38,7 @@ export const sandboxEventSchema = z.object({
       currency: z.string(),
       paid_at: z.number().int().nonnegative().nullable(),
       metadata: z.record(z.string(), z.string()),
+      payment_method: z.object({ id: z.string().max(100), brand: z.string().max(30), last4: z.string().regex(/^\d{4}$/) }).nullable().optional(),
     }),
   }),
 });
@@ -52,6 +53,7 @@ export const toProviderEvent = (event: SandboxEvent): ProviderEvent => ({
   amountRefunded: event.data.object.amount_refunded,
   paidAt: event.data.object.paid_at === null ? null : new Date(event.data.object.paid_at * 1000),
   metadata: event.data.object.metadata,
+  paymentMethod: event.data.object.payment_method ?? null,
 });
 
 type SessionRow = typeof sandboxSessions.$inferSelect;
@@ -71,6 +73,7 @@ export function sandboxEvent(session: SessionRow, type: SandboxEventType, now: D
         currency: session.currency.toLowerCase(),
         paid_at: session.paidAt ? seconds(session.paidAt) : null,
         metadata: session.metadata,
+        payment_method: session.status === 'complete' ? session.paymentMethod : null,
       },
     },
   };

@@ -5,6 +5,7 @@ import type { Deps } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import type { CardProvider, WebhookVerification } from '../card-provider';
 import { checkWebhookSignature } from '../webhook-signature';
+import { savedCardPays } from './sandbox-cards';
 import { emitSandboxEvent, sandboxEventSchema, toProviderEvent } from './sandbox-events';
 
 /**
@@ -27,8 +28,20 @@ export function sandboxProvider(deps: Deps): CardProvider {
         metadata: request.metadata,
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
+        mode: request.mode ?? 'payment',
+        locale: request.locale ?? 'en-us',
       });
       return { id, url: `${deps.env.appUrl.replace(/\/$/, '')}${SANDBOX_CHECKOUT_PATH}/${id}` };
+    },
+    async chargeSaved(request) {
+      const id = `ch_sbx_${randomBytes(18).toString('base64url')}`;
+      const paid = savedCardPays(request.paymentMethodId);
+      const now = deps.now();
+      await deps.db.insert(sandboxSessions).values({
+        id, amount: request.amount, currency: request.currency, description: request.description, metadata: request.metadata,
+        successUrl: '', cancelUrl: '', status: paid ? 'complete' : 'open', paidAt: paid ? now : null,
+      });
+      return { sessionId: id, status: paid ? 'paid' : 'declined' };
     },
     async refund(sessionId, amount) {
       await deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReceiptEmailAddressResponse, ReceiptEmailResponse, ReceiptSettings, ReceiptSettingsResponse } from '@chairside/shared/sales-receipt';
 import { api, buildUrl } from '@/lib/api-client';
-import { fetchReceipt } from '../utils/print-receipt';
+import { fetchReceipt } from '@/lib/print-pdf';
 
 /** Receipt settings (/sales/receipt), their preview, and e-mailing a receipt. */
 export const receiptKeys = {

@@ -9,7 +9,7 @@ import { errorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
 import { invoicePdfUrl, useCancelInvoice, useEmailInvoice, useInvoiceDetail } from '../api/invoices-api';
-import { downloadReceipt, printReceipt } from '../utils/print-receipt';
+import { downloadReceipt, printReceipt } from '@/lib/print-pdf';
 
 /** One invoice: buyer, sales, lines, tax summary; print (hidden frame), download, e-mail; cancel with a reason for those allowed. */
 export function InvoiceDrawer({ id, onClose }: { id: number; onClose(): void }) {

@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
 import { useReceiptSettings } from '../api/receipt-api';
 import { receiptUrl, type ReceiptFormat } from '../api/sales-api';
-import { downloadReceipt, printReceipt } from '../utils/print-receipt';
+import { downloadReceipt, printReceipt } from '@/lib/print-pdf';
 import { EmailReceipt } from './email-receipt';
 
 /**

@@ -8,7 +8,7 @@ import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
 import { useEmailVoucher, useVoucherDetail, voucherPdfUrl } from '../api/vouchers-api';
-import { printReceipt } from '../utils/print-receipt';
+import { printReceipt } from '@/lib/print-pdf';
 
 export const VOUCHER_STATUS_COLOR: Record<VoucherStatus, string> = { active: 'green.9', used: 'gray.9', expired: 'orange.9', cancelled: 'red.9' };
 
