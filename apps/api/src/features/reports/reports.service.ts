@@ -13,6 +13,7 @@ import { t } from '../../lib/i18n';
 import { employeeDay, loadHoursSource } from '../staff/staff.service';
 import * as q from './reports.queries';
 import * as sq from './reports.sales.queries';
+import * as staff from './reports.staff.queries';
 
 /**
  * Reports (issue 16): one entry point per report reading the venue's rows for a period and the period
@@ -100,7 +101,7 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
     case 'services/group-sales':
       return { rows: await q.groupSales(db, scope) };
     case 'employees/visits':
-      return { rows: (await q.employeeBookings(db, scope)).map(({ employee_id: _id, ...rest }) => rest) };
+      return { rows: withoutId(await q.employeeBookings(db, scope)) };
     case 'employees/performance': {
       const booked = await q.employeePerformance(db, scope);
       const shifts = await shiftMinutes(db, scope.venueId, booked.map((r) => Number(r.employee_id)), scope.period.from, scope.period.to);
@@ -147,9 +148,17 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
     case 'inventory/brands':
       return { rows: await sq.brandSales(db, scope) };
     case 'employees/commissions':
-      return { rows: await sq.commissions(db, scope) };
+      return { rows: withoutId(await sq.commissions(db, scope)) };
     case 'employees/tips':
-      return { rows: await sq.tipsByEmployee(db, scope) };
+      return { rows: withoutId(await sq.tipsByEmployee(db, scope)) };
+    case 'employees/summary':
+      return { rows: await staff.employeeSummary(db, scope) };
+    case 'employees/payments':
+      return { rows: await staff.employeePayments(db, scope) };
+    case 'financial/customer-deposits':
+      return { rows: await staff.depositActivity(db, scope) };
+    case 'financial/memberships':
+      return { rows: await staff.membershipSales(db, scope) };
     case 'expenses/expenses':
       return { rows: await q.expenseList(db, scope) };
     case 'expenses/expenses-categories':
@@ -158,6 +167,9 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
       return { rows: [] };
   }
 }
+
+/** The rows without the employee ids the reads carry for merging. */
+const withoutId = (list: Row[]): Row[] => list.map(({ employee_id: _id, ...rest }) => rest);
 
 /** Adds each row's share of the whole, in percent. */
 function withShare(list: Row[], column: string): Row[] {

@@ -62,9 +62,9 @@ describe('a report screen', () => {
   });
 
   it('a report that reads sales says it waits for them and asks nothing', async () => {
-    await mount('financial', 'memberships');
+    await mount('customer', 'online-booking');
     await eventually(() => expect(document.body.textContent).toContain('reports.needs_sales'));
-    expect(asked.filter((url) => url.includes('reports/financial'))).toEqual([]);
+    expect(asked.filter((url) => url.includes('reports/customer'))).toEqual([]);
     expect(document.querySelector('[data-export]')).toBeNull();
   });
 
