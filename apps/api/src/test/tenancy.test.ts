@@ -51,6 +51,8 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   invoices: 'sale_invoices',
   vouchers: 'gift_vouchers',
   deposits: 'customer_deposits',
+  // reports/exports/{id} and its download (the other reports/ paths take names, not ids).
+  reports: 'report_exports',
 };
 
 async function salonIdFor(route: RouteInfo): Promise<number> {

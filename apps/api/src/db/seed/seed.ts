@@ -28,6 +28,7 @@ import { seedExpenses } from './expenses';
 import { seedSales } from './sales';
 import { seedVouchers } from './vouchers';
 import { seedDeposits } from './deposits';
+import { seedExport } from '../../features/reports/exports/report-exports.service';
 import { seedOfferSales } from './offer-sales';
 
 export interface SeededVenue {
@@ -94,6 +95,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedVouchers(tx, salon.id, salon.employeeIds[0]!, now);
     await seedDeposits(tx, salon.id, salon.employeeIds[0]!, now);
     await seedOfferSales(tx, salon.id, salon.employeeIds[0]!, now);
+    await seedExport(tx, { now: () => now }, salon.id, salon.employeeIds[0]!);
     return { salon, spa, other };
   });
 }

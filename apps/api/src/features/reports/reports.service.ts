@@ -190,14 +190,20 @@ function totalsOf(spec: ReportSpec, list: Row[], sum: Record<string, number> = {
   return totals;
 }
 
-/** A report for the period and the one before it; 404 for a report the registry does not list, 422 for a range it cannot read. */
-export async function runReport(ctx: VenueCtx, group: string, report: string, query: ReportQuery, options: { all?: boolean } = {}): Promise<ReportResponse> {
+/** The report, the venue and the range it may be read for: 404 for a report the registry does not list, 403 outside the plan, 422 for a range it cannot read. */
+export async function reportable(ctx: VenueCtx, group: string, report: string, query: ReportQuery) {
   const spec = findReport(group, report);
   if (!spec) throw new AppError('NOT_FOUND');
   if (spec.planGated) await assertFeature(ctx, 'reports_advanced');
   const venue = await venueOf(ctx.db, ctx.venueId);
   const range = resolveReportRange(query, ctx.deps.now(), venue.timeZone);
   if (!range) throw fieldError('date_from', 'reports.validation.range');
+  return { spec, venue, range };
+}
+
+/** A report for the period and the one before it; 404 for a report the registry does not list, 422 for a range it cannot read. */
+export async function runReport(ctx: VenueCtx, group: string, report: string, query: ReportQuery, options: { all?: boolean } = {}): Promise<ReportResponse> {
+  const { spec, venue, range } = await reportable(ctx, group, report, query);
   const base = {
     group: spec.group, report: spec.report, state: spec.state, date_from: range.current.from, date_to: range.current.to,
     columns: spec.columns.map((c) => ({ key: c.key, kind: c.kind, total: Boolean(c.total) })),
