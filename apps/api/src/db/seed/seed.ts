@@ -28,7 +28,7 @@ import { seedExpenses } from './expenses';
 import { seedSales } from './sales';
 import { seedVouchers } from './vouchers';
 import { seedDeposits } from './deposits';
-import { seedExport } from '../../features/reports/exports/report-exports.service';
+import { seedExport } from '../../features/reports/reports.service';
 import { seedOfferSales } from './offer-sales';
 
 export interface SeededVenue {

@@ -8,7 +8,7 @@ import type { Deps, VenueCtx } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import { notifyEmployee } from '../../notifications/notifications.service';
 import { exportFileName, writeReport, type ExportFormat } from '../report-export';
-import { reportable, runReport } from '../reports.service';
+import { reportable, runReport } from '../reports.run';
 
 /**
  * Background report exports (issue 16): a large export (more than REPORT_BACKGROUND_ROWS rows) or one
