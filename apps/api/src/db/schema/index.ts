@@ -28,4 +28,4 @@ export * from './sales-vouchers';
 export * from './sales-deposits';
 export * from './payments';
 export * from './reminders';
-export * from './report-exports';
+export * from './reports-exports';
