@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportResponse } from '@chairside/shared/reports';
 import { addDays, zonedDayRange, zonedToday } from '@chairside/shared/rules/calendar-time';
 import { useTestApp } from '../../test/test-app';
+import { xlsxRows } from '../../test/read-xlsx';
 
 /**
  * The reports of money taken in advance and of the team (issue 16): customer deposits, memberships,
@@ -153,11 +153,7 @@ describe('employees/summary', () => {
     const json = await report('employees/summary');
     const response = await t.call('GET', 'reports/employees/summary/export', { token: owner, query: { date_from: from, date_to: to, format: 'xlsx' } });
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const values: unknown[][] = [];
-    workbook.worksheets[0]!.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
-    const [, header, ...rest] = values;
+    const [, header, ...rest] = await xlsxRows(response.rawPayload);
     expect(header).toEqual(['Team member', 'Appointments', 'Booked value', 'Service sales', 'Product sales', 'Voucher sales', 'Tips', 'Commission']);
     const totals = rest.pop()!;
     expect(rest).toHaveLength(json.rows.length);

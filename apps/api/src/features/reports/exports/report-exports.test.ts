@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportExportJob, ReportResponse } from '@chairside/shared/reports';
 import { useTestApp } from '../../../test/test-app';
+import { xlsxRows } from '../../../test/read-xlsx';
 import { reportExportCleanupJob, reportExportJob } from './report-exports.jobs';
 
 /** Background report exports (issue 16): queued, worked by the job, polled, told in the bell, downloaded, kept a day, the venue's own. */
@@ -19,13 +19,6 @@ const start = async (path: string, format: string, token = owner) => {
 };
 const status = async (id: number, token = owner) => t.call('GET', `reports/exports/${id}`, { token });
 const work = (id: number) => reportExportJob(t.app.deps).handle({ venueId: t.seed.salon.id, exportId: id });
-const readXlsx = async (payload: Buffer) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const values: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
-  return values;
-};
 
 beforeAll(async () => {
   owner = await t.login('owner');
@@ -44,7 +37,7 @@ describe('background exports', () => {
     const file = await t.call('GET', done.download!, { token: owner });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
-    const [, header, ...rest] = await readXlsx(file.rawPayload);
+    const [, header, ...rest] = await xlsxRows(file.rawPayload);
     expect(header).toContain('Net sales');
     const totals = rest.pop()!;
     expect(rest).toHaveLength(json.rows.length);
