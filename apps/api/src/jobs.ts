@@ -7,6 +7,7 @@ import { formLinksJob } from './features/customers/forms/form-links';
 import { customerImportJob, customerImportPurgeJob } from './features/customers/import/import.jobs';
 import { remindersJob } from './features/reminders/reminders.jobs';
 import { compactDailyStatsJob } from './features/reports/reports.jobs';
+import { reportExportCleanupJob, reportExportJob } from './features/reports/exports/report-exports.jobs';
 import { sandboxWebhookJob } from './features/payments/sandbox/sandbox-events';
 import { pushDeliveryJob } from './features/notifications/push.delivery';
 import { renewalsJob } from './features/subscription/subscription.jobs';
@@ -24,6 +25,8 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     customerImportJob(deps),
     customerImportPurgeJob(deps),
     compactDailyStatsJob(deps),
+    reportExportJob(deps),
+    reportExportCleanupJob(deps),
     sandboxWebhookJob(deps),
     pushDeliveryJob(deps),
     remindersJob(deps),

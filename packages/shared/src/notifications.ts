@@ -12,9 +12,13 @@ import { NOTIFICATION_EVENTS } from './staff-notifications';
 /** How many of the newest the bell shows (it is polled every NOTIFICATIONS_POLL_MS, constants.ts). */
 export const NOTIFICATIONS_SHOWN = 30;
 
+/** Events told to one team member about what they asked for (no settings: always in their bell). */
+export const DIRECT_NOTIFICATION_EVENTS = ['report_export_ready'] as const;
+export type DirectNotificationEvent = (typeof DIRECT_NOTIFICATION_EVENTS)[number];
+
 export const notificationSchema = z.object({
   id: idSchema,
-  event: z.enum(NOTIFICATION_EVENTS),
+  event: z.enum([...NOTIFICATION_EVENTS, ...DIRECT_NOTIFICATION_EVENTS]),
   title: z.string(),
   body: z.string(),
   /** A path of the app the item opens, or null. */

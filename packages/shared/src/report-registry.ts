@@ -21,7 +21,7 @@ export const COLUMN_KINDS = ['text', 'date', 'count', 'money', 'minutes', 'perce
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
 
 /** Definitions shown in tooltips: each a phrase `reports.definition_<key>`. */
-export const REPORT_DEFINITIONS = ['visit', 'booked_value', 'utilisation', 'no_show', 'new_customer', 'nps', 'stock_value', 'gross_net', 'sale_day', 'commission', 'voucher'] as const;
+export const REPORT_DEFINITIONS = ['visit', 'booked_value', 'utilisation', 'no_show', 'new_customer', 'nps', 'stock_value', 'gross_net', 'sale_day', 'commission', 'voucher', 'deposit', 'membership', 'staff_payments'] as const;
 export type ReportDefinition = (typeof REPORT_DEFINITIONS)[number];
 
 export interface ReportColumn {
@@ -60,9 +60,6 @@ const spec = (s: Omit<ReportSpec, 'filters' | 'chart' | 'definitions' | 'ranged'
   state: 'ready', filters: [], chart: null, definitions: [], ranged: true, planGated: false, ...s,
 });
 
-const waitingForSales = (group: ReportGroup, report: string, screen: string): ReportSpec =>
-  spec({ group, report, screen, state: 'needs_sales', columns: [], definitions: ['gross_net'] });
-
 export const REPORTS: readonly ReportSpec[] = [
   spec({
     group: 'financial', report: 'summary', screen: 'financial_summary', filters: ['employee_ids'],
@@ -90,13 +87,24 @@ export const REPORTS: readonly ReportSpec[] = [
     columns: [col('invoice_status', 'text'), col('invoices', 'count'), col('net_sales', 'money'), col('tax', 'money'), col('total', 'money')],
     chart: { x: 'invoice_status', y: 'total', kind: 'bar' },
   }),
-  waitingForSales('financial', 'memberships', 'memberships'),
+  spec({
+    group: 'financial', report: 'memberships', screen: 'memberships',
+    columns: [col('membership', 'text'), col('sold', 'count'), col('net_sales', 'money'), col('tax', 'money'), col('total', 'money'), col('used', 'count')],
+    chart: { x: 'membership', y: 'net_sales', kind: 'bar' }, definitions: ['membership', 'sale_day'],
+  }),
   spec({
     group: 'financial', report: 'vouchers', screen: 'vouchers',
     columns: [col('date', 'date'), col('issued', 'count'), col('issued_value', 'money'), col('redeemed', 'money'), col('outstanding', 'money', false)],
     chart: { x: 'date', y: 'outstanding', kind: 'line' }, definitions: ['voucher', 'sale_day'],
   }),
-  waitingForSales('financial', 'customer-deposits', 'customer_deposits_list'),
+  spec({
+    group: 'financial', report: 'customer-deposits', screen: 'customer_deposits_list',
+    columns: [
+      col('date', 'date'), col('taken', 'count'), col('taken_value', 'money'), col('used', 'money'), col('refunds', 'money'), col('forfeited', 'money'),
+      col('held', 'money', false),
+    ],
+    chart: { x: 'date', y: 'held', kind: 'line' }, definitions: ['deposit', 'sale_day'],
+  }),
 
   spec({
     group: 'customer', report: 'summary', screen: 'customer_summary', filters: ['employee_ids'],
@@ -172,8 +180,22 @@ export const REPORTS: readonly ReportSpec[] = [
     chart: { x: 'group', y: 'booked_value', kind: 'bar' }, definitions: ['booked_value'],
   }),
 
-  waitingForSales('employees', 'summary', 'staff_summary'),
-  waitingForSales('employees', 'payments', 'staff_payments'),
+  spec({
+    group: 'employees', report: 'summary', screen: 'staff_summary', filters: ['employee_ids'],
+    columns: [
+      col('employee', 'text'), col('appointments', 'count'), col('booked_value', 'money'), col('service_sales', 'money'), col('product_sales', 'money'),
+      col('voucher_sales', 'money'), col('tips', 'money'), col('commission', 'money'),
+    ],
+    chart: { x: 'employee', y: 'service_sales', kind: 'bar' }, definitions: ['booked_value', 'gross_net', 'commission', 'sale_day'],
+  }),
+  spec({
+    group: 'employees', report: 'payments', screen: 'staff_payments', filters: ['employee_ids'],
+    columns: [
+      col('employee', 'text'), col('sales', 'count'), col('payments_cash', 'money'), col('payments_card', 'money'), col('payments_voucher', 'money'),
+      col('payments_deposit', 'money'), col('payments_other', 'money'), col('total', 'money'),
+    ],
+    chart: { x: 'employee', y: 'total', kind: 'bar' }, definitions: ['staff_payments', 'sale_day'],
+  }),
   spec({
     group: 'employees', report: 'commissions', planGated: true, screen: 'staff_commissions', filters: ['employee_ids'],
     columns: [col('employee', 'text'), col('service_sales', 'money'), col('product_sales', 'money'), col('commission', 'money')],

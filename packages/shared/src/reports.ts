@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_RANGE_PRESETS } from './constants';
-import { idListQuery } from './ids';
+import { idListQuery, idSchema } from './ids';
 import { REPORT_GROUPS, REPORT_STATES, COLUMN_KINDS } from './report-registry';
 
 export * from './report-registry';
@@ -26,7 +26,31 @@ export const reportQuery = z.object({
 });
 export type ReportQuery = z.output<typeof reportQuery>;
 
-export const reportExportQuery = reportQuery.extend({ format: z.enum(['xlsx', 'csv', 'pdf']) });
+export const REPORT_EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
+/** An export of more rows than this runs in the background: a job with progress, the file kept a day, a bell item when ready. */
+export const REPORT_BACKGROUND_ROWS = 5000;
+export const reportExportQuery = reportQuery.extend({
+  format: z.enum(REPORT_EXPORT_FORMATS),
+  background: z.enum(['0', '1']).optional().describe('1: always in the background (202 with the export to poll); larger exports go there anyway'),
+});
+
+export const REPORT_EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+/** A background export (GET reports/exports/{id}); `download` is the API path of the file (relative to the API root) once done. */
+export const reportExportJob = z.object({
+  id: idSchema,
+  group: z.string(),
+  report: z.string(),
+  format: z.enum(REPORT_EXPORT_FORMATS),
+  state: z.enum(REPORT_EXPORT_STATES),
+  progress: z.number().int().min(0).max(100),
+  rows: z.number().int().nullable(),
+  file_name: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  download: z.string().nullable(),
+});
+export type ReportExportJob = z.infer<typeof reportExportJob>;
+export const reportExportJobResponse = z.object({ data: reportExportJob });
 
 const cell = z.union([z.string(), z.number(), z.null()]);
 const totals = z.record(z.string(), z.number().nullable());

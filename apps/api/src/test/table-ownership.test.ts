@@ -52,6 +52,7 @@ const OWNERS: Record<string, string> = {
   appointment_daily_stats: 'reports',
   appointment_daily_visits: 'reports',
   appointment_visit_days_dirty: 'reports',
+  report_exports: 'reports',
   customer_packages: 'catalog',
   customer_package_services: 'catalog',
   customer_memberships: 'catalog',

@@ -48,6 +48,7 @@ const onboarding = screen(() => import('./routes/onboarding/onboarding-screen'),
 const reportsHub = screen(() => import('./routes/reports/reports-hub-screen'), 'ReportsHubScreen');
 const reportScreen = screen(() => import('./routes/reports/report-screen'), 'ReportScreen');
 const endDayScreen = screen(() => import('./routes/sales/end-day-screen'), 'EndDayScreen');
+const reportExportScreen = screen(() => import('./routes/reports/report-export-screen'), 'ReportExportScreen');
 
 /**
  * /reports: the hub, a group, a report; trail calendar > sales > group > report (spec §2.3). Param
@@ -63,6 +64,8 @@ const reportRoutes: RouteObject = {
     { index: true, lazy: reportsHub },
     // The end-of-day report is the till's own screen, reached from the reports too (spec §2.3).
     { path: 'end-day', handle: { crumb: 'shell.end_of_day' }, lazy: endDayScreen },
+    // A background export, linked from the bell.
+    { path: 'exports/:id', handle: { crumb: 'reports.export_title' }, lazy: reportExportScreen },
     {
       path: ':group',
       handle: { crumb: ({ group }: Params) => (knownGroup(group) ? `reports.group_${group}` : undefined), crumbTo: ({ group }: Params) => `/reports/${group}` },

@@ -29,3 +29,4 @@ export * from './sales-deposits';
 export * from './payments';
 export * from './reminders';
 export * from './online-booking';
+export * from './reports-exports';

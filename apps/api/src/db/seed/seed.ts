@@ -29,6 +29,7 @@ import { seedSales } from './sales';
 import { DEMO_SUBSCRIPTION_CARD, demoRenewalDates, seedSubscription } from './subscription';
 import { seedVouchers } from './vouchers';
 import { seedDeposits } from './deposits';
+import { seedExport } from '../../features/reports/reports.service';
 import { seedOfferSales } from './offer-sales';
 
 export interface SeededVenue {
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedDeposits(tx, salon.id, salon.employeeIds[0]!, now);
     await seedOfferSales(tx, salon.id, salon.employeeIds[0]!, now);
     await seedSubscription(tx, salon.id, isoDate(now));
+    await seedExport(tx, { now: () => now }, salon.id, salon.employeeIds[0]!);
     return { salon, spa, other };
   });
 }

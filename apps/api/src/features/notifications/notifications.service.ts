@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { NOTIFICATIONS_SHOWN, type NotificationResponse, type NotificationsReadAllResponse, type NotificationsResponse, type StaffNotification } from '@chairside/shared/notifications';
+import { NOTIFICATIONS_SHOWN, type DirectNotificationEvent, type NotificationResponse, type NotificationsReadAllResponse, type NotificationsResponse, type StaffNotification } from '@chairside/shared/notifications';
 import type { NotificationEvent } from '@chairside/shared/staff-notifications';
 import type { Language } from '@chairside/shared/constants';
 import type { Queryable } from '../../db/client';
@@ -32,6 +32,16 @@ export async function notifyStaff(
   if (!people.length) return 0;
   await tx.insert(notifications).values(people.map((person) => ({ venueId, employeeId: person.id, event, params: item.params ?? {}, link: item.link ?? null })));
   return people.length;
+}
+
+/**
+ * Tells one team member about something they asked for (a background export ready): an item in
+ * their bell only, whatever their settings, inside the caller's transaction.
+ */
+export async function notifyEmployee(
+  tx: Queryable, venueId: number, employeeId: number, event: DirectNotificationEvent, item: { params?: Record<string, string | number>; link?: string | null },
+): Promise<void> {
+  await tx.insert(notifications).values({ venueId, employeeId, event, params: item.params ?? {}, link: item.link ?? null });
 }
 
 const itemOf = (lang: Language, row: Row): StaffNotification => ({

@@ -45,6 +45,17 @@ export function exportTable(report: ReportResponse, lang: Language): { title: st
   };
 }
 
+/** The file's name: the report's title in the reader's language and the range, in plain ASCII. */
+export const exportFileName = (report: ReportResponse, lang: Language, format: ExportFormat) =>
+  `${t(lang, reportTitleKey(report))}-${report.date_from}-${report.date_to}.${format}`
+    .normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w.-]+/g, '-');
+
+export const CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+} as const;
+
 export async function writeReport(report: ReportResponse, lang: Language, format: ExportFormat, out: Writable): Promise<void> {
   const table = exportTable(report, lang);
   if (format === 'xlsx') {

@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
-import { reportExportQuery, reportFiltersResponse, reportHubResponse, reportParams, reportQuery, reportResponse, reportTitleKey } from '@chairside/shared/reports';
+import { REPORT_BACKGROUND_ROWS, reportExportJobResponse, reportExportQuery, reportFiltersResponse, reportHubResponse, reportParams, reportQuery, reportResponse } from '@chairside/shared/reports';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
-import { t } from '../../lib/i18n';
-import { writeReport } from './report-export';
+import { CONTENT_TYPES, exportFileName, writeReport } from './report-export';
+import { reportExportsRoutes } from './exports/report-exports.routes';
+import { startExport } from './exports/report-exports.service';
 import { expensesRoutes } from './expenses/expenses.routes';
 import { reportFilters, reportHub, runReport } from './reports.service';
 
@@ -12,15 +13,10 @@ const tags = ['reports'];
 // The reports screens (spec §6 sales.reports).
 const config = { permission: 'sales.reports' as const };
 
-const CONTENT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-  pdf: 'application/pdf',
-} as const;
-
 /** Reports: the hub, each report for a period with the one before, and its export. */
 export async function reportsRoutes(app: App) {
   await app.register(expensesRoutes);
+  await app.register(reportExportsRoutes);
   app.get(
     '/reports/hub',
     { config, schema: { tags, summary: 'The reports hub: each group and its reports with their state, and today’s figures on the venue’s clock', response: { 200: reportHubResponse } } },
@@ -54,18 +50,20 @@ export async function reportsRoutes(app: App) {
       config,
       schema: {
         tags,
-        summary: 'The report as shown (same rows, columns and totals) as XLSX, CSV or PDF, streamed; headers in the caller’s language',
+        summary: 'The report as shown (same rows, columns and totals) as XLSX, CSV or PDF, streamed; headers in the caller’s language. '
+          + `More than ${REPORT_BACKGROUND_ROWS} rows, or background=1: 202 with a background export to poll (GET reports/exports/{id}); the requester is told in the bell`,
         params: reportParams,
         querystring: reportExportQuery,
-        response: { 200: z.string().describe('the file: XLSX, CSV (UTF-8 with BOM) or PDF') },
+        response: { 200: z.string().describe('the file: XLSX, CSV (UTF-8 with BOM) or PDF'), 202: reportExportJobResponse },
       },
     },
     async (request, reply) => {
       const ctx = venueCtx(request);
-      const { format, ...query } = request.query;
-      const report = await runReport(ctx, request.params.group, request.params.report, query, { all: true });
-      const name = `${t(ctx.lang, reportTitleKey(report))}-${report.date_from}-${report.date_to}.${format}`
-        .normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w.-]+/g, '-');
+      const { format, background, ...query } = request.query;
+      const { group, report: which } = request.params;
+      const report = background === '1' ? null : await runReport(ctx, group, which, query, { all: true });
+      if (!report || report.rows.length > REPORT_BACKGROUND_ROWS) return reply.code(202).send(await startExport(ctx, group, which, format, query));
+      const name = exportFileName(report, ctx.lang, format);
       const out = new PassThrough();
       reply.raw.once('close', () => out.destroy());
       writeReport(report, ctx.lang, format, out).catch((error: unknown) => {

@@ -83,14 +83,14 @@ export const taxByRate = (db: Queryable, s: Scope) => rows(db, sql`
   where ${documents(s)} and l.kind not in (${prepaidKinds})
   group by l.tax_rate order by l.tax_rate desc`);
 
-/** employees/tips: per team member, the tips of the range's documents. */
+/** employees/tips: per team member (with their id, for employees/summary), the tips of the range's documents. */
 export const tipsByEmployee = (db: Queryable, s: Scope) => rows(db, sql`
-  select ${employeeName} as employee, count(*)::int as tipped_sales, sum(t.amount)::int as tips
+  select e.id as employee_id, ${employeeName} as employee, count(*)::int as tipped_sales, sum(t.amount)::int as tips
   from sales s join sale_tips t on t.venue_id = s.venue_id and t.sale_id = s.id
     join employees e on e.venue_id = t.venue_id and e.id = t.employee_id
   where s.venue_id = ${s.venueId} and s.business_date between ${s.period.from}::date and ${s.period.to}::date
     ${s.query.employee_ids?.length ? sql`and t.employee_id = any(${ids(s.query.employee_ids)})` : sql``}
-  group by e.id, e.first_name, e.last_name order by 3 desc, 1`);
+  group by e.id, e.first_name, e.last_name order by 4 desc, 2`);
 
 /** customer/revenue: per customer, the sales and their net after refunds and voids (documents without a customer left out). */
 export const customerRevenue = (db: Queryable, s: Scope) => rows(db, sql`
@@ -124,7 +124,7 @@ export const brandSales = (db: Queryable, s: Scope) => rows(db, sql`
   group by b.id, b.name order by 4 desc, 1`);
 
 /**
- * employees/commissions: per team member on the lines, the net (after discount, before tax) of
+ * employees/commissions: per team member on the lines (with their id, for employees/summary), the net (after discount, before tax) of
  * their service and product lines times their commission rates (basis points), rounded per member
  * and kind; refunds and voids take their share back.
  */
@@ -136,10 +136,10 @@ export const commissions = (db: Queryable, s: Scope) => rows(db, sql`
       ${s.query.employee_ids?.length ? sql`and l.employee_id = any(${ids(s.query.employee_ids)})` : sql``}
     group by l.employee_id
   )
-  select ${employeeName} as employee, coalesce(x.service_sales, 0) as service_sales, coalesce(x.product_sales, 0) as product_sales,
+  select e.id as employee_id, ${employeeName} as employee, coalesce(x.service_sales, 0) as service_sales, coalesce(x.product_sales, 0) as product_sales,
     round(coalesce(x.service_sales, 0) * e.commission_services / 10000.0)::int + round(coalesce(x.product_sales, 0) * e.commission_products / 10000.0)::int as commission
   from x join employees e on e.venue_id = ${s.venueId} and e.id = x.employee_id
-  order by 4 desc, 1`);
+  order by 5 desc, 2`);
 
 /**
  * financial/vouchers: per venue day with voucher activity, the gift vouchers sold (count and value, on

@@ -1,6 +1,7 @@
-import { PageInProgress } from '@/components/ui/page-in-progress';
+import { findReport } from '@chairside/shared/reports';
+import { ReportView } from '@/features/reports/components/report-view';
 
-/** /sales/memberships: being built (its menu entry and breadcrumbs are in place). */
+/** /sales/memberships: the memberships report (financial/memberships), reached from Sales too (spec §2.3). */
 export function MembershipSalesScreen() {
-  return <PageInProgress title="shell.memberships_report" />;
+  return <ReportView spec={findReport('financial', 'memberships')!} />;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReportFiltersResponse, ReportHubResponse, ReportResponse } from '@chairside/shared/reports';
+import type { ReportExportJob, ReportFiltersResponse, ReportHubResponse, ReportResponse } from '@chairside/shared/reports';
 import { api, type Query } from '@/lib/api-client';
 
 /** GET reports/hub and GET reports/{group}/{report}: read-only, so no invalidation. */
@@ -24,4 +24,14 @@ export const useReportFilters = () =>
     queryKey: ['reports', 'filters'] as const,
     queryFn: ({ signal }) => api.get<ReportFiltersResponse>('reports/filters', undefined, { signal }),
     staleTime: 60_000,
+  });
+
+/** GET reports/exports/{id}: a background export, polled every two seconds until it is done or failed. */
+export const useReportExport = (id: number | null) =>
+  useQuery({
+    queryKey: ['reports', 'exports', id] as const,
+    queryFn: ({ signal }) => api.get<{ data: ReportExportJob }>(`reports/exports/${id}`, undefined, { signal }).then((r) => r.data),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data && ['done', 'failed'].includes(query.state.data.state) ? false : 2000),
+    retry: false,
   });

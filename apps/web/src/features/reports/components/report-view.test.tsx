@@ -27,6 +27,12 @@ const movements: ReportResponse = {
   definitions: [{ key: 'stock_value', text: 'Stock value is…' }], currency: 'EUR',
 };
 
+let exportState: 'queued' | 'running' | 'done' = 'running';
+const exportJob = (state: string) => ({
+  id: 7, group: 'inventory', report: 'stock-movements', format: 'xlsx', state, progress: state === 'done' ? 100 : 40, rows: state === 'done' ? 6001 : null,
+  file_name: 'Stock-movements.xlsx', created_at: '2026-03-31T10:00:00Z', expires_at: '2026-04-01T10:00:00Z', download: state === 'done' ? 'reports/exports/7/download' : null,
+});
+
 async function mount(group: string, report: string) {
   mounted = await mountRoutes([{ path: '/', element: <ReportView spec={findReport(group, report)!} /> }]);
 }
@@ -36,6 +42,8 @@ beforeEach(() => {
   queryClient.clear();
   vi.stubGlobal('fetch', vi.fn(async (url: string) => {
     asked.push(String(url));
+    if (String(url).includes('reports/inventory/stock-movements/export')) return new Response(JSON.stringify({ data: exportJob('queued') }), { status: 202 });
+    if (String(url).includes('reports/exports/7')) return new Response(JSON.stringify({ data: exportJob(exportState) }), { status: 200 });
     if (String(url).includes('reports/inventory/stock-movements')) return new Response(JSON.stringify(movements), { status: 200 });
     return new Response(JSON.stringify({ employee_ids: [], service_ids: [], group_ids: [], product_ids: [{ id: 1, name: 'Oil' }], brand_ids: [] }), { status: 200 });
   }));
@@ -62,9 +70,9 @@ describe('a report screen', () => {
   });
 
   it('a report that reads sales says it waits for them and asks nothing', async () => {
-    await mount('financial', 'memberships');
+    await mount('customer', 'online-booking');
     await eventually(() => expect(document.body.textContent).toContain('reports.needs_sales'));
-    expect(asked.filter((url) => url.includes('reports/financial'))).toEqual([]);
+    expect(asked.filter((url) => url.includes('reports/customer'))).toEqual([]);
     expect(document.querySelector('[data-export]')).toBeNull();
   });
 
@@ -81,5 +89,17 @@ describe('a report screen', () => {
     await mount('employees', 'performance');
     await eventually(() => expect(asked.some((url) => url.includes('reports/employees/performance'))).toBe(true));
     expect(document.body.textContent).not.toContain('reports.premium_title');
+  });
+
+  it('a large export runs in the background: its progress shows, then its file to download', async () => {
+    exportState = 'running';
+    await mount('inventory', 'stock-movements');
+    await eventually(() => expect(document.querySelectorAll('[data-report-row]')).toHaveLength(2));
+    await act(async () => (document.querySelector('[data-export="xlsx"]') as HTMLElement).click());
+    await eventually(() => expect(document.querySelector('[data-export-job="running"]')).not.toBeNull());
+    expect(document.body.textContent).toContain('reports.export_background');
+    exportState = 'done';
+    await eventually(() => expect(document.querySelector("[data-export-download]")).not.toBeNull());
+    expect(document.body.textContent).toContain('Stock-movements.xlsx');
   });
 });

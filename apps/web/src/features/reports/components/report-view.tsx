@@ -13,6 +13,7 @@ import { DateRangePicker, type RangeValue } from './date-range-picker';
 import { ReportFilters, type FilterValues } from './report-filters';
 import { ReportTable } from './report-table';
 import { ReportComparison } from './report-comparison';
+import { ExportProgress } from './export-progress';
 import { ExpenseDialog } from './expense-dialog';
 import { ExpenseCategoriesDialog } from './expense-categories-dialog';
 
@@ -25,6 +26,8 @@ export function ReportView({ spec }: { spec: ReportSpec }) {
   const [range, setRange] = useState<RangeValue>({ preset: 'this_month', date_from: '', date_to: '' });
   const [filters, setFilters] = useState<FilterValues>({});
   const [exporting, setExporting] = useState<string | null>(null);
+  // A large export runs in the background: its progress shows here (and the bell tells when it is ready).
+  const [background, setBackground] = useState<number | null>(null);
   const [dialog, setDialog] = useState<'expense' | 'categories' | null>(null);
   const query = {
     ...(range.preset === 'custom_range' ? { date_from: range.date_from, date_to: range.date_to } : { preset: range.preset }),
@@ -64,7 +67,8 @@ export function ReportView({ spec }: { spec: ReportSpec }) {
   const exportAs = async (format: 'xlsx' | 'csv' | 'pdf') => {
     setExporting(format);
     try {
-      await downloadReport(spec.group, spec.report, query, format);
+      const job = await downloadReport(spec.group, spec.report, query, format);
+      if (job) setBackground(job.id);
     } finally {
       setExporting(null);
     }
@@ -93,6 +97,7 @@ export function ReportView({ spec }: { spec: ReportSpec }) {
           ))}
         </Group>
       </Group>
+      {background !== null && <ExportProgress key={background} id={background} />}
       {spec.group === 'expenses' && (
         <>
           <ExpenseDialog opened={dialog === 'expense'} onClose={() => setDialog(null)} />

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReportExportJob, ReportResponse } from '@chairside/shared/reports';
+import { useTestApp } from '../../../test/test-app';
+import { xlsxRows } from '../../../test/read-xlsx';
+import { reportExportCleanupJob, reportExportJob } from './report-exports.jobs';
+
+/** Background report exports (issue 16): queued, worked by the job, polled, told in the bell, downloaded, kept a day, the venue's own. */
+
+let now = new Date();
+const t = useTestApp({ now: () => now });
+let owner: string;
+const query = { preset: 'this_year' };
+
+const start = async (path: string, format: string, token = owner) => {
+  const response = await t.call('GET', `reports/${path}/export`, { token, query: { ...query, format, background: '1' } });
+  expect(response.statusCode, response.body).toBe(202);
+  return response.json<{ data: ReportExportJob }>().data;
+};
+const status = async (id: number, token = owner) => t.call('GET', `reports/exports/${id}`, { token });
+const work = (id: number) => reportExportJob(t.app.deps).handle({ venueId: t.seed.salon.id, exportId: id });
+
+beforeAll(async () => {
+  owner = await t.login('owner');
+});
+
+describe('background exports', () => {
+  it('queues, works, reports progress, tells the requester and serves the XLSX equal to the JSON', async () => {
+    const queued = await start('financial/transactions', 'xlsx');
+    expect(queued).toMatchObject({ state: 'queued', progress: 0, download: null, group: 'financial', report: 'transactions' });
+    expect((await t.call('GET', `reports/exports/${queued.id}/download`, { token: owner })).statusCode).toBe(404);
+    await work(queued.id);
+    const done = (await status(queued.id)).json<{ data: ReportExportJob }>().data;
+    const json = (await t.call('GET', 'reports/financial/transactions', { token: owner, query })).json<ReportResponse>();
+    expect(done).toMatchObject({ state: 'done', progress: 100, rows: json.rows.length, download: `reports/exports/${queued.id}/download` });
+    expect(done.file_name).toMatch(/^Transactions-.*\.xlsx$/);
+    const file = await t.call('GET', done.download!, { token: owner });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const [, header, ...rest] = await xlsxRows(file.rawPayload);
+    expect(header).toContain('Net sales');
+    const totals = rest.pop()!;
+    expect(rest).toHaveLength(json.rows.length);
+    expect(rest.map((r) => r[1])).toEqual(json.rows.map((r) => r.number));
+    expect(totals.slice(5)).toEqual([json.totals.net_sales! / 100, json.totals.tax! / 100, json.totals.total! / 100, json.totals.tips! / 100]);
+    // The requester's bell links to the export.
+    const bell = (await t.call('GET', 'notifications', { token: owner })).json<{ data: { event: string; link: string; title: string }[] }>().data;
+    expect(bell.find((n) => n.event === 'report_export_ready')).toMatchObject({ link: `/reports/exports/${queued.id}`, title: 'Your export is ready' });
+  });
+
+  it('another venue’s export id is not found; without sales.reports 403', async () => {
+    const mine = await start('services/sales', 'csv');
+    await work(mine.id);
+    const other = await t.login('other');
+    expect((await status(mine.id, other)).statusCode).toBe(404);
+    expect((await t.call('GET', `reports/exports/${mine.id}/download`, { token: other })).statusCode).toBe(404);
+    const staff = await t.login('staff');
+    expect((await status(mine.id, staff)).statusCode).toBe(403);
+    expect((await t.call('GET', 'reports/services/sales/export', { token: staff, query: { ...query, format: 'csv', background: '1' } })).statusCode).toBe(403);
+  });
+
+  it('refuses like the report: unknown report 404, a Pro report outside the plan 403 with limits, a bad range 422', async () => {
+    const other = await t.login('other');
+    const gated = await t.call('GET', 'reports/employees/performance/export', { token: other, query: { ...query, format: 'xlsx', background: '1' } });
+    expect(gated.statusCode).toBe(403);
+    expect(gated.json()).toMatchObject({ code: 'PLAN_LIMIT', limits: { reports_advanced: 0 } });
+    expect((await t.call('GET', 'reports/financial/nothing/export', { token: owner, query: { ...query, format: 'xlsx', background: '1' } })).statusCode).toBe(404);
+    expect((await t.call('GET', 'reports/financial/summary/export', { token: owner, query: { format: 'xlsx', background: '1' } })).statusCode).toBe(422);
+  });
+
+  it('a small export without background=1 streams at once', async () => {
+    const response = await t.call('GET', 'reports/services/sales/export', { token: owner, query: { ...query, format: 'csv' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+  });
+
+  it('keeps the file a day: then 404, and the hourly sweep deletes it', async () => {
+    const queued = await start('financial/summary', 'pdf');
+    await work(queued.id);
+    expect((await status(queued.id)).statusCode).toBe(200);
+    now = new Date(Date.now() + 25 * 3_600_000);
+    try {
+      expect((await status(queued.id)).statusCode).toBe(404);
+      await reportExportCleanupJob(t.app.deps).handle({});
+      const left = (await t.database.db.execute(sql`select count(*)::int as n from report_exports where id = ${queued.id}`)) as unknown as { rows: { n: number }[] };
+      expect(left.rows[0]!.n).toBe(0);
+    } finally {
+      now = new Date();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DEPOSIT_METHOD, VOUCHER_METHOD } from '@chairside/shared/sales';
+import type { Queryable } from '../../db/client';
+import { employeeName, employeePerformance, ids, rows, type Row, type Scope } from './reports.queries';
+import { commissions, tipsByEmployee } from './reports.sales.queries';
+
+/**
+ * The reads behind the reports of money taken in advance and of the team's sales (issue 16):
+ * financial/customer-deposits, financial/memberships, employees/summary's sale side and
+ * employees/payments. Documents count on their venue day (sales.business_date), voids and refunds
+ * with their negative amounts, like reports.sales.queries.ts.
+ */
+
+const onDays = (s: Scope) => sql`s.venue_id = ${s.venueId} and s.business_date between ${s.period.from}::date and ${s.period.to}::date`;
+const employeeFilter = (s: Scope, column: SQL) => (s.query.employee_ids?.length ? sql`and ${column} = any(${ids(s.query.employee_ids)})` : sql``);
+
+/**
+ * financial/customer-deposits: per venue day with deposit activity, the deposits taken (count and
+ * value, on their sale's day), what checkouts used of them (applied less what voids and refunds put
+ * back, on those documents' days), what was refunded (a deposit line voided or refunded unspent
+ * cancels its deposit, on that document's day), what was forfeited (on the day it was) and the
+ * balance held at the day's end (everything up to it: the first row carries what was held before the range).
+ */
+export const depositActivity = (db: Queryable, s: Scope) => rows(db, sql`
+  with events as (
+    select s.business_date as day, 1 as taken, d.amount as taken_value, 0 as used, 0 as refunds, 0 as forfeited
+    from customer_deposits d join sales s on s.venue_id = d.venue_id and s.id = d.sale_id
+    where d.venue_id = ${s.venueId} and s.business_date <= ${s.period.to}::date
+    union all
+    select s.business_date, 0, 0, case when m.kind = 'apply' then m.amount else -m.amount end, 0, 0
+    from deposit_movements m join sales s on s.venue_id = m.venue_id and s.id = m.sale_id
+    where m.venue_id = ${s.venueId} and m.kind in ('apply', 'restore') and s.business_date <= ${s.period.to}::date
+    union all
+    select s.business_date, 0, 0, 0, -l.net, 0
+    from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
+    where s.venue_id = ${s.venueId} and s.kind <> 'sale' and l.kind = 'deposit' and s.business_date <= ${s.period.to}::date
+    union all
+    select (m.created_at at time zone ${s.timeZone})::date, 0, 0, 0, 0, m.amount
+    from deposit_movements m
+    where m.venue_id = ${s.venueId} and m.kind = 'forfeit' and m.created_at < ${s.period.end.toISOString()}::timestamptz
+  ), days as (
+    select day, sum(taken)::int as taken, sum(taken_value)::int as taken_value, sum(used)::int as used,
+      sum(refunds)::int as refunds, sum(forfeited)::int as forfeited from events group by day
+  ), running as (
+    select *, sum(taken_value - used - refunds - forfeited) over (order by day)::int as held from days
+  )
+  select to_char(day, 'YYYY-MM-DD') as date, taken, taken_value, used, refunds, forfeited, held
+  from running where day >= ${s.period.from}::date order by day`);
+
+/**
+ * financial/memberships: per membership, how many were sold and for how much (voids and refunds
+ * negative), and how many services customers' memberships covered or discounted in the range.
+ */
+export const membershipSales = (db: Queryable, s: Scope) => rows(db, sql`
+  with sold as (
+    select l.membership_id as id, sum(l.quantity)::int as sold, sum(l.net)::int as net_sales, sum(l.tax_amount)::int as tax, sum(l.total)::int as total
+    from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
+    where ${onDays(s)} and l.kind = 'membership' and l.membership_id is not null
+    group by 1
+  ), used as (
+    select cm.membership_id as id, sum(l.quantity)::int as used
+    from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
+      join customer_memberships cm on cm.venue_id = l.venue_id and cm.id = l.customer_membership_id
+    where ${onDays(s)} and l.kind = 'service'
+    group by 1
+  )
+  select m.name as membership, coalesce(sold.sold, 0) as sold, coalesce(sold.net_sales, 0) as net_sales, coalesce(sold.tax, 0) as tax,
+    coalesce(sold.total, 0) as total, coalesce(used.used, 0) as used
+  from memberships m left join sold on sold.id = m.id left join used on used.id = m.id
+  where m.venue_id = ${s.venueId} and (sold.id is not null or used.id is not null)
+  order by 3 desc, 1`);
+
+/** employees/summary's sale side: per team member on the lines, the net of their service, product and gift-voucher lines. */
+export const employeeLineSales = (db: Queryable, s: Scope) => rows(db, sql`
+  select l.employee_id, ${employeeName} as employee, coalesce(sum(l.net) filter (where l.kind = 'service'), 0)::int as service_sales,
+    coalesce(sum(l.net) filter (where l.kind = 'product'), 0)::int as product_sales,
+    coalesce(sum(l.net) filter (where l.kind = 'voucher'), 0)::int as voucher_sales
+  from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
+    join employees e on e.venue_id = l.venue_id and e.id = l.employee_id
+  where ${onDays(s)} ${employeeFilter(s, sql`l.employee_id`)}
+  group by 1, e.first_name, e.last_name`);
+
+/**
+ * employees/payments: per team member who took them at the till (the document's employee; voids and
+ * refunds count negative, for whoever made them), the payments of the range's documents per method.
+ */
+export const employeePayments = (db: Queryable, s: Scope) => rows(db, sql`
+  select coalesce(${employeeName}, '') as employee, count(distinct s.id) filter (where s.kind = 'sale')::int as sales,
+    coalesce(sum(p.amount) filter (where p.method = 'cash'), 0)::int as payments_cash,
+    coalesce(sum(p.amount) filter (where p.method = 'card'), 0)::int as payments_card,
+    coalesce(sum(p.amount) filter (where p.method = ${VOUCHER_METHOD}), 0)::int as payments_voucher,
+    coalesce(sum(p.amount) filter (where p.method = ${DEPOSIT_METHOD}), 0)::int as payments_deposit,
+    coalesce(sum(p.amount) filter (where p.method not in ('cash', 'card', ${VOUCHER_METHOD}, ${DEPOSIT_METHOD})), 0)::int as payments_other,
+    coalesce(sum(p.amount), 0)::int as total
+  from sales s join sale_payments p on p.venue_id = s.venue_id and p.sale_id = s.id
+    left join employees e on e.venue_id = s.venue_id and e.id = s.employee_id
+  where ${onDays(s)} ${employeeFilter(s, sql`s.employee_id`)}
+  group by s.employee_id, e.first_name, e.last_name order by 8 desc, 1`);
+
+const SUMMARY_FIGURES = ['appointments', 'booked_value', 'service_sales', 'product_sales', 'voucher_sales', 'tips', 'commission'] as const;
+
+/**
+ * employees/summary: per team member, the booked lines not cancelled and their value (as
+ * services/sales reads them), the net of their service, product and gift-voucher lines, their tips
+ * and commission (as employees/tips and employees/commissions): the same reads, merged by employee,
+ * so the totals agree with those reports. Members with nothing in the range are left out.
+ */
+export async function employeeSummary(db: Queryable, s: Scope): Promise<Row[]> {
+  const [booked, lines, tips, earned] = await Promise.all([employeePerformance(db, s), employeeLineSales(db, s), tipsByEmployee(db, s), commissions(db, s)]);
+  const people = new Map<number, Row>();
+  const merge = (list: Row[], keys: readonly string[]) => {
+    for (const r of list) {
+      const id = Number(r.employee_id);
+      const row = people.get(id) ?? { employee: r.employee ?? '', ...Object.fromEntries(SUMMARY_FIGURES.map((k) => [k, 0])) };
+      for (const key of keys) row[key] = Number(row[key]) + Number(r[key] ?? 0);
+      people.set(id, row);
+    }
+  };
+  merge(booked, ['appointments', 'booked_value']);
+  merge(lines, ['service_sales', 'product_sales', 'voucher_sales']);
+  merge(tips, ['tips']);
+  merge(earned, ['commission']);
+  return [...people.values()].filter((r) => SUMMARY_FIGURES.some((k) => Number(r[k]) !== 0));
+}
