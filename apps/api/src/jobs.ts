@@ -9,6 +9,7 @@ import { remindersJob } from './features/reminders/reminders.jobs';
 import { compactDailyStatsJob } from './features/reports/reports.jobs';
 import { sandboxWebhookJob } from './features/payments/sandbox/sandbox-events';
 import { pushDeliveryJob } from './features/notifications/push.delivery';
+import { smsDeliveryJob } from './features/sms/sms.delivery';
 
 /**
  * Every queue and every piece of scheduled work, on pg-boss (lib/jobs). The server works them
@@ -26,5 +27,6 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     sandboxWebhookJob(deps),
     pushDeliveryJob(deps),
     remindersJob(deps),
+    smsDeliveryJob(deps),
   ];
 }

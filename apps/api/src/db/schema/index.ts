@@ -28,3 +28,4 @@ export * from './sales-vouchers';
 export * from './sales-deposits';
 export * from './payments';
 export * from './reminders';
+export * from './sms';

@@ -54,7 +54,7 @@ async function book(date: string, time: string): Promise<{ groupId: number; id: 
 const messagesOf = (groupId: number) =>
   rows<{ id: number; channel: string; status: string; reason: string | null; mail_id: number | null; due_at: Date }>(t, sql`select * from reminder_messages where group_id = ${groupId} order by id`);
 const mailsOf = (groupId: number) =>
-  rows<{ id: number; to: string; subject: string; text: string }>(t, sql`select o.* from mail_outbox o join reminder_messages m on m.mail_id = o.id where m.group_id = ${groupId}`);
+  rows<{ id: number; to: string; subject: string; text: string }>(t, sql`select o.* from mail_outbox o join reminder_messages m on m.mail_id = o.id where m.group_id = ${groupId} and m.channel = 'email'`);
 /** Runs the sweep(s) at `iso`, then puts the clock back (sessions live on the real clock). */
 async function at(iso: string, runs = 1) {
   now = new Date(iso);
@@ -137,13 +137,29 @@ describe('when a reminder is due', () => {
     }
   });
 
-  it('records an SMS rule’s reminder as skipped: no SMS is sent until an SMS provider exists', async () => {
-    const visit = await book('2027-07-05', '10:00');
+  it('an SMS rule with no SMS credit: the SMS fails (shown in the history) and goes by e-mail instead; with credit it is sent, one credit per segment', async () => {
+    await t.database.db.execute(sql`update customers set phone = '+48600100200' where id = ${customer.id}`);
+    await t.database.db.execute(sql`update venues set sms_amount = 0 where id = ${t.seed.salon.id}`);
+    const broke = await book('2027-07-05', '10:00');
     await at('2027-07-05T06:00:00Z'); // 08:00: the 2 h SMS rule is due
-    const sms = (await messagesOf(visit.groupId)).filter((m) => m.channel === 'sms');
-    expect(sms).toHaveLength(1);
-    expect(sms[0]).toMatchObject({ status: 'skipped', mail_id: null });
-    expect(['sms_not_available', 'no_phone']).toContain(sms[0]!.reason);
+    const [failed] = (await messagesOf(broke.groupId)).filter((m) => m.channel === 'sms');
+    expect(failed).toMatchObject({ status: 'failed', reason: 'no_credit' });
+    expect(failed!.mail_id).not.toBeNull(); // the venue falls back to e-mail (the default)
+    const history = (await t.call('GET', 'reminders/history', { token: owner, query: { channel: 'sms' } })).json<ReminderHistoryResponse>();
+    expect(history.data.find((row) => row.appointment_id === broke.id)).toMatchObject({ fallback: true, reason: 'no_credit', credits: 0 });
+
+    await t.database.db.execute(sql`update venues set sms_amount = 5 where id = ${t.seed.salon.id}`);
+    const paid = await book('2027-07-06', '10:00');
+    await at('2027-07-06T06:00:00Z');
+    const [sent] = await rows<{ status: string; to: string; body: string; credits: number; segments: number }>(t, sql`
+      select m.status, s."to", s.body, s.credits, s.segments from reminder_messages m join sms_outbox s on s.id = m.sms_id where m.group_id = ${paid.groupId}`);
+    expect(sent).toMatchObject({ status: 'queued', to: '+48600100200' });
+    expect(sent!.body).toContain('10:00');
+    expect(sent!.credits).toBe(sent!.segments);
+    const [venue] = await rows<{ sms_amount: number }>(t, sql`select sms_amount from venues where id = ${t.seed.salon.id}`);
+    expect(venue!.sms_amount).toBe(5 - sent!.credits);
+    const row = (await t.call('GET', 'reminders/history', { token: owner, query: { channel: 'sms' } })).json<ReminderHistoryResponse>().data.find((r) => r.appointment_id === paid.id);
+    expect(row).toMatchObject({ status: 'queued', credits: sent!.credits, fallback: false });
   });
 
   it('sends no reminder whose time had passed before the booking was made', async () => {
@@ -180,7 +196,7 @@ describe('the rules and the history', () => {
     expect(read.statusCode).toBe(200);
     const body = read.json<RemindersResponse>();
     expect(body.rules.map((r) => [r.offset_minutes, r.channel])).toEqual([[120, 'sms'], [1440, 'email']]);
-    expect(body).toMatchObject({ sms_available: false, timezone: 'Europe/Warsaw', settings: { ask_confirmation: true } });
+    expect(body).toMatchObject({ sms_available: true, timezone: 'Europe/Warsaw', settings: { ask_confirmation: true, sms_fallback_email: true } });
 
     const [otherGroup] = await rows<{ id: number }>(t, sql`select id from service_groups where venue_id <> ${t.seed.salon.id} limit 1`);
     const [otherRule] = await rows<{ id: number }>(t, sql`insert into reminder_rules (venue_id, offset_minutes, channel) values (${t.seed.other.id}, 60, 'email') returning id`);
