@@ -21,6 +21,25 @@ export const REMINDER_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'skip
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 export const REMINDER_HISTORY_PAGE_SIZE = 25;
 
+/**
+ * Customer event messages (issue 19): sent when the booking is made in the back office (online
+ * bookings get theirs from online booking), moved, cancelled, marked a no-show, and a thank-you
+ * with a review request once the visit is done. Per event, the venue turns e-mail and SMS on or off.
+ */
+export const CUSTOMER_EVENTS = ['booking_made', 'booking_changed', 'booking_cancelled', 'no_show', 'thank_you'] as const;
+export type CustomerEvent = (typeof CUSTOMER_EVENTS)[number];
+const channels = z.object({ email: z.boolean(), sms: z.boolean() });
+export type EventChannels = z.infer<typeof channels>;
+/** Before the venue chooses: the booking's own news by e-mail; no no-show notice or thank-you. */
+export const CUSTOMER_EVENT_DEFAULTS: Record<CustomerEvent, EventChannels> = {
+  booking_made: { email: true, sms: false },
+  booking_changed: { email: true, sms: false },
+  booking_cancelled: { email: true, sms: false },
+  no_show: { email: false, sms: false },
+  thank_you: { email: false, sms: false },
+};
+export const customerEventsSchema = z.object(Object.fromEntries(CUSTOMER_EVENTS.map((event) => [event, channels])) as Record<CustomerEvent, typeof channels>);
+
 const rule = (key: string) => ({ params: { key: `reminders.validation.${key}` } });
 const clock = z.string().max(5).refine(isClock, rule('clock'));
 
@@ -37,6 +56,7 @@ export const reminderSettingsSchema = z.object({
   quiet_to: clock.nullable(),
   ask_confirmation: z.boolean(),
   sms_fallback_email: z.boolean().describe('an SMS that cannot go (no credit, no phone) is sent by e-mail instead').default(true),
+  events: customerEventsSchema.default(CUSTOMER_EVENT_DEFAULTS).describe('customer event messages: per event, e-mail and SMS on or off'),
 });
 
 export const remindersUpdateBody = z

@@ -3,12 +3,16 @@ import {
 } from '@chairside/shared/reminders';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
+import { onBookingChange } from '../calendar/calendar.service';
+import { sendCustomerEvents } from './reminders.events';
 import { confirmLink, confirmVisit } from './reminders.confirm';
 import { reminderHistory } from './reminders.history';
 import { getReminders, updateReminders } from './reminders.service';
 
 /** Reminders (spec §2.3 /reminders, /reminders/history): customers' messages, so customers.manage. */
 export async function remindersRoutes(app: App) {
+  // The customer's messages on a booking's news, sent from the calendar's transaction (once per function: a second app adds nothing).
+  onBookingChange(sendCustomerEvents);
   const tags = ['reminders'];
   const config = { permission: 'customers.manage' as const };
 

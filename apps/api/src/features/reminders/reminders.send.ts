@@ -32,7 +32,7 @@ interface Line { group_id: number; service: string | null; staff: string }
 interface Batch { venues: Map<number, Venue>; customers: Map<number, Customer>; lines: Map<number, Line[]>; askConfirm: Set<number>; fallback: Set<number> }
 
 /** What the messages of a batch need to say: venues, customers, the bookings' services and staff, and who asks to confirm. */
-async function loadBatch(db: Queryable, due: DueReminder[]): Promise<Batch> {
+export async function loadBatch(db: Queryable, due: DueReminder[]): Promise<Batch> {
   const venueIds = [...new Set(due.map((d) => d.venueId))];
   const venues = rowsOf<Venue>(await db.execute(sql`
     select id, title, phone, address, city, timezone, lang, date_format, time_format from venues where id = any(${intArray(venueIds)})`));
@@ -60,7 +60,7 @@ async function loadBatch(db: Queryable, due: DueReminder[]): Promise<Batch> {
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))].join(', ');
 
-function valuesFor(reminder: DueReminder, venue: Venue, customer: Customer, lines: Line[]): MessageValues {
+export function valuesFor(reminder: DueReminder, venue: Venue, customer: Customer, lines: Line[]): MessageValues {
   const wall = wallClock(reminder.startsAt, venue.timezone);
   return {
     customer_name: `${customer.first_name} ${customer.last_name}`.trim(),

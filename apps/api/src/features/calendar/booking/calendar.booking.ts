@@ -3,6 +3,7 @@ import type { BookingResponse } from '@chairside/shared/calendar-responses';
 import { RESERVED_SLOT_MINUTES } from '@chairside/shared/calendar-constants';
 import type { VenueCtx } from '../../../lib/context';
 import { announce, logItems } from '../core/calendar.context';
+import { bookingChanged } from '../core/calendar.hooks';
 import { planLines } from '../core/calendar.plan';
 import { itemsOfGroup } from '../core/calendar.queries';
 import { clockAfterRelease, guardedWrite, insertBooking, lineSnapshot } from '../core/calendar.write';
@@ -25,6 +26,7 @@ export async function storeAppointments(ctx: VenueCtx, body: StoreBody): Promise
     const id = await insertBooking(tx, ctx, { customerId }, lines);
     await logItems(ctx, tx, lines.map((line) => ({ entityId: line.id!, action: 'created', changes: lineSnapshot(line, clock.timeZone) })));
     await announce(tx, ctx.venueId, 'appointments', 'created', lines.map((line) => line.id!), lines.map((line) => line.employeeId));
+    if (type === 'appointment') await bookingChanged(ctx, tx, { action: 'created', ids: lines.map((line) => line.id!) });
     return id;
   });
   return { group_id: groupId, appointments: await itemsOfGroup(ctx, clock.timeZone, groupId) };
