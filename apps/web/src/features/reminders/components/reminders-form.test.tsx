@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RemindersResponse } from '@chairside/shared/reminders';
+import { CUSTOMER_EVENT_DEFAULTS, type RemindersResponse } from '@chairside/shared/reminders';
 import { absorbAccessFields } from '@/lib/can';
 import { queryClient } from '@/lib/query-client';
 import { eventually } from '@/test/eventually';
@@ -14,7 +14,7 @@ let mounted: Mounted;
 let posted: Record<string, unknown>[];
 
 const saved: RemindersResponse = {
-  settings: { quiet_from: null, quiet_to: null, ask_confirmation: false, sms_fallback_email: true },
+  settings: { quiet_from: null, quiet_to: null, ask_confirmation: false, sms_fallback_email: true, events: CUSTOMER_EVENT_DEFAULTS },
   rules: [{ id: 4, offset_minutes: 120, channel: 'sms', service_group_id: null }],
   service_groups: [{ id: 9, name: 'Hair' }],
   sms_available: false,
@@ -49,6 +49,12 @@ describe('RemindersForm', () => {
     await eventually(() => expect(posted.at(-1)).toMatchObject({ sms_fallback_email: false }));
   });
 
+  it('turns on the no-show SMS and saves it with the other events unchanged', async () => {
+    await click(document.querySelector('[data-event-channel="no_show:sms"]')!);
+    await click(button('data-save-reminders'));
+    await eventually(() => expect(posted.at(-1)?.events).toEqual({ ...CUSTOMER_EVENT_DEFAULTS, no_show: { email: false, sms: true } }));
+  });
+
   it('adds a 24 h e-mail rule for every service and saves the whole list, keeping the existing rule’s id', async () => {
     expect(button('data-save-reminders').disabled).toBe(true);
     await click(button('data-add-rule'));
@@ -61,6 +67,7 @@ describe('RemindersForm', () => {
       quiet_to: null,
       ask_confirmation: false,
       sms_fallback_email: true,
+      events: CUSTOMER_EVENT_DEFAULTS,
     });
   });
 });

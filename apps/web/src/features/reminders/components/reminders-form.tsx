@@ -10,6 +10,7 @@ import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
 import { useUpdateReminders } from '../api/update-reminders';
 import { RuleRow } from './rule-row';
+import { EventSettings } from './event-settings';
 import { SmsCredit } from './sms-credit';
 
 interface Values {
@@ -19,6 +20,7 @@ interface Values {
   quiet_to: string;
   ask_confirmation: boolean;
   sms_fallback_email: boolean;
+  events: RemindersResponse['settings']['events'];
 }
 
 const valuesOf = (saved: RemindersResponse): Values => ({
@@ -28,6 +30,7 @@ const valuesOf = (saved: RemindersResponse): Values => ({
   quiet_to: saved.settings.quiet_to ?? '08:00',
   ask_confirmation: saved.settings.ask_confirmation,
   sms_fallback_email: saved.settings.sms_fallback_email,
+  events: saved.settings.events,
 });
 
 /** /reminders: the rules (when, channel, services), quiet hours and the confirm link, saved together. */
@@ -52,6 +55,7 @@ export function RemindersForm({ saved }: { saved: RemindersResponse }) {
       quiet_to: values.quiet ? values.quiet_to : null,
       ask_confirmation: values.ask_confirmation,
       sms_fallback_email: values.sms_fallback_email,
+      events: values.events,
     };
     save.mutate(body, {
       onSuccess: (answer) => {
@@ -100,6 +104,8 @@ export function RemindersForm({ saved }: { saved: RemindersResponse }) {
             <Text size="sm" c="dimmed">{t('reminders.transactional_note')}</Text>
           </Stack>
         </Paper>
+
+        <EventSettings events={values.events} onChange={(events) => set({ events })} />
 
         <SmsCredit fallback={values.sms_fallback_email} onFallback={(on) => set({ sms_fallback_email: on })} />
 
