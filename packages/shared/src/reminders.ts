@@ -104,6 +104,9 @@ export const reminderHistoryQuery = z.object({
   search: z.string().trim().max(100).optional().describe('part of the recipient or the customer name'),
 });
 export type ReminderHistoryQuery = z.output<typeof reminderHistoryQuery>;
+/** GET reminders/history/export: the history's filters, as a CSV (UTF-8 with BOM) or XLSX file. */
+export const reminderHistoryExportQuery = reminderHistoryQuery.omit({ page: true, per_page: true }).extend({ format: z.enum(['csv', 'xlsx']).default('xlsx') });
+export type ReminderHistoryExportQuery = z.output<typeof reminderHistoryExportQuery>;
 
 export const reminderHistoryRow = z.object({
   id: idSchema,

@@ -1,11 +1,14 @@
+import { PassThrough } from 'node:stream';
+import { z } from 'zod';
 import {
-  reminderConfirmParams, reminderConfirmResponse, reminderHistoryQuery, reminderHistoryResponse, remindersResponse, remindersUpdateBody, remindersUpdateResponse,
+  reminderConfirmParams, reminderHistoryExportQuery, reminderConfirmResponse, reminderHistoryQuery, reminderHistoryResponse, remindersResponse, remindersUpdateBody, remindersUpdateResponse,
 } from '@chairside/shared/reminders';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
 import { onBookingChange } from '../calendar/calendar.service';
 import { sendCustomerEvents } from './reminders.events';
 import { confirmLink, confirmVisit } from './reminders.confirm';
+import { reminderExportName, writeReminderExport } from './reminders.export';
 import { reminderHistory } from './reminders.history';
 import { getReminders, updateReminders } from './reminders.service';
 
@@ -28,6 +31,31 @@ export async function remindersRoutes(app: App) {
     config,
     schema: { tags, summary: 'Every reminder handed on or skipped, newest first, with its channel, recipient and status', querystring: reminderHistoryQuery, response: { 200: reminderHistoryResponse } },
   }, async (request) => reminderHistory(venueCtx(request), request.query));
+
+  app.get('/reminders/history/export', {
+    config,
+    schema: {
+      tags, summary: 'The history with its filters as a file (CSV or XLSX), streamed; headers in the caller’s language, cost in SMS credits', querystring: reminderHistoryExportQuery,
+      response: { 200: z.string().describe('the file: text/csv (UTF-8 with BOM) or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
+    },
+  }, async (request, reply) => {
+    const ctx = venueCtx(request);
+    const { format } = request.query;
+    const out = new PassThrough();
+    reply.raw.once('close', () => out.destroy());
+    if (request.method === 'HEAD') out.end();
+    else {
+      writeReminderExport(ctx, request.query, out).catch((error: unknown) => {
+        request.log.error({ err: error }, 'reminders export failed');
+        out.destroy(error as Error);
+      });
+    }
+    return reply
+      .header('content-type', format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${reminderExportName(ctx, format)}"`)
+      .header('cache-control', 'no-store')
+      .send(out as unknown as string); // a stream is sent as it is (never serialised)
+  });
 }
 
 /** The customer's side of a reminder's confirm link (no sign-in; the token is the key; rate limited). */

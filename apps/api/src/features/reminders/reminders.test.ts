@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RemindersResponse, ReminderHistoryResponse, ReminderConfirmResponse } from '@chairside/shared/reminders';
@@ -226,6 +228,32 @@ describe('the rules and the history', () => {
     const other = await t.call('GET', 'reminders/history', { token: await t.login('other') });
     expect(other.statusCode, other.body).toBe(200);
     expect(other.json<ReminderHistoryResponse>().meta.total).toBe(0);
+  });
+
+  it('exports the filtered history as real CSV and XLSX files, with the cost in SMS credits, in the caller’s language', async () => {
+    const listed = (await t.call('GET', 'reminders/history', { token: owner, query: { channel: 'sms', per_page: '100' } })).json<ReminderHistoryResponse>();
+    const xlsx = await t.call('GET', 'reminders/history/export', { token: owner, query: { format: 'xlsx', channel: 'sms' } });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toMatch(/filename="reminder-history-.*\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toContain('Cost (SMS credits)');
+    expect(sheet.rowCount).toBe(1 + listed.meta.total);
+    const costs = Array.from({ length: listed.meta.total }, (_, i) => Number(sheet.getRow(i + 2).getCell(9).value));
+    expect(costs).toEqual(listed.data.map((row) => row.credits));
+    expect(costs.some((n) => n > 0)).toBe(true);
+
+    const csv = await t.call('GET', 'reminders/history/export', { token: owner, query: { format: 'csv' }, lang: 'pl' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const table = parse(csv.rawPayload.toString('utf8').replace(/^\uFEFF/, '')) as string[][];
+    expect(table[0]).toContain('Koszt (kredyty SMS)');
+    const all = (await t.call('GET', 'reminders/history', { token: owner, query: { per_page: '100' } })).json<ReminderHistoryResponse>();
+    expect(table).toHaveLength(1 + all.meta.total);
+    expect((await t.call('GET', 'reminders/history/export', { token: owner, query: { format: 'pdf' } })).statusCode).toBe(422);
+    const other = await t.call('GET', 'reminders/history/export', { token: await t.login('other'), query: { format: 'csv' } });
+    expect(parse(other.rawPayload.toString('utf8').replace(/^\uFEFF/, ''))).toHaveLength(1);
   });
 
   it('needs customers.manage', async () => {
