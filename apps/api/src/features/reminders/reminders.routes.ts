@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import {
   reminderConfirmParams, reminderHistoryExportQuery, reminderConfirmResponse, reminderHistoryQuery, reminderHistoryResponse, remindersResponse, remindersUpdateBody, remindersUpdateResponse,
 } from '@chairside/shared/reminders';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
+import { sendExport } from '../../lib/export-reply';
 import { onBookingChange } from '../calendar/calendar.service';
 import { sendCustomerEvents } from './reminders.events';
 import { confirmLink, confirmVisit } from './reminders.confirm';
@@ -40,21 +40,7 @@ export async function remindersRoutes(app: App) {
     },
   }, async (request, reply) => {
     const ctx = venueCtx(request);
-    const { format } = request.query;
-    const out = new PassThrough();
-    reply.raw.once('close', () => out.destroy());
-    if (request.method === 'HEAD') out.end();
-    else {
-      writeReminderExport(ctx, request.query, out).catch((error: unknown) => {
-        request.log.error({ err: error }, 'reminders export failed');
-        out.destroy(error as Error);
-      });
-    }
-    return reply
-      .header('content-type', format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${reminderExportName(ctx, format)}"`)
-      .header('cache-control', 'no-store')
-      .send(out as unknown as string); // a stream is sent as it is (never serialised)
+    return sendExport(request, reply, { name: reminderExportName(ctx, request.query.format), format: request.query.format }, (out) => writeReminderExport(ctx, request.query, out));
   });
 }
 
