@@ -23,7 +23,8 @@ describe('reminders', () => {
     // In the menu, under Reminders.
     await page.getByRole('navigation').getByText('Reminder settings').first().waitFor({ state: 'attached' });
     await page.getByRole('heading', { level: 1, name: 'Reminders' }).waitFor();
-    await page.getByTestId('sms-not-sent').waitFor();
+    await page.getByTestId('sms-credit').waitFor();
+    await page.getByTestId('customer-events').waitFor();
     await page.getByTestId('no-rules').waitFor();
     expect(await axeViolations(page), 'reminders').toEqual([]);
 

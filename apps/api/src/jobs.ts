@@ -11,6 +11,7 @@ import { reportExportCleanupJob, reportExportJob } from './features/reports/expo
 import { sandboxWebhookJob } from './features/payments/sandbox/sandbox-events';
 import { pushDeliveryJob } from './features/notifications/push.delivery';
 import { renewalsJob } from './features/subscription/subscription.jobs';
+import { smsDeliveryJob } from './features/sms/sms.delivery';
 
 /**
  * Every queue and every piece of scheduled work, on pg-boss (lib/jobs). The server works them
@@ -31,5 +32,6 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     pushDeliveryJob(deps),
     remindersJob(deps),
     renewalsJob(deps),
+    smsDeliveryJob(deps),
   ];
 }

@@ -15,6 +15,7 @@ import { imagesRoutes } from './features/images/images.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { remindersPublicRoutes, remindersRoutes } from './features/reminders/reminders.routes';
+import { smsPublicRoutes, smsRoutes } from './features/sms/sms.routes';
 import { customerFormsPublicRoutes } from './features/customers/forms/forms-public.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { paymentsPublicRoutes } from './features/payments/payments.routes';
@@ -40,6 +41,7 @@ export async function featureRoutes(app: App) {
   await app.register(subscriptionRoutes);
   await app.register(remindersRoutes);
   await app.register(onlineBookingRoutes);
+  await app.register(smsRoutes);
 }
 
 /** Routes for people without an account (a customer's form link), under /api/v1/public. */
@@ -47,7 +49,8 @@ export async function publicRoutes(app: App) {
   await app.register(customerFormsPublicRoutes);
   await app.register(paymentsPublicRoutes);
   await app.register(remindersPublicRoutes);
-  // Last: its /{sub}/… paths give way to the fixed first segments above (forms, payments, reminders).
+  await app.register(smsPublicRoutes);
+  // Last: its /{sub}/… paths give way to the fixed first segments above (forms, payments, reminders, sms).
   await app.register(onlineBookingPublicRoutes);
 }
 

@@ -6,8 +6,8 @@ import { isClock, isIsoDate } from './rules/calendar-time';
 /**
  * Reminders (spec §2.3 /reminders and /reminders/history, issue 19): the venue's rules (how long
  * before a visit, by which channel, for which service group), quiet hours, whether the customer is
- * asked to confirm, and the history of every reminder handed on. SMS rules are kept, but no SMS is
- * sent until the SMS adapter exists (`sms_available`: false); their reminders are recorded as skipped.
+ * asked to confirm, and the history of every reminder handed on. SMS reminders cost SMS credit (one per
+ * segment); with none left the SMS fails and, when the venue allows, goes by e-mail instead.
  */
 
 export const REMINDER_CHANNELS = ['email', 'sms'] as const;
@@ -15,11 +15,30 @@ export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 /** The offsets the screen offers, in minutes (1 h … 3 days). */
 export const REMINDER_OFFSETS = [60, 120, 180, 360, 720, 1440, 2880, 4320] as const;
 export const MAX_REMINDER_RULES = 10;
-export const REMINDER_SKIP_REASONS = ['no_email', 'no_phone', 'sms_not_available'] as const;
-/** What the history shows: queued (in the outbox), sent, failed (the outbox gave up), skipped (never sent, with its reason). */
-export const REMINDER_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
+export const REMINDER_SKIP_REASONS = ['no_email', 'no_phone', 'no_credit'] as const;
+/** What the history shows: queued (in the outbox), sent, delivered (the SMS provider says so), failed (with its reason), skipped (never sent, with its reason). */
+export const REMINDER_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'skipped'] as const;
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 export const REMINDER_HISTORY_PAGE_SIZE = 25;
+
+/**
+ * Customer event messages (issue 19): sent when the booking is made in the back office (online
+ * bookings get theirs from online booking), moved, cancelled, marked a no-show, and a thank-you
+ * with a review request once the visit is done. Per event, the venue turns e-mail and SMS on or off.
+ */
+export const CUSTOMER_EVENTS = ['booking_made', 'booking_changed', 'booking_cancelled', 'no_show', 'thank_you'] as const;
+export type CustomerEvent = (typeof CUSTOMER_EVENTS)[number];
+const channels = z.object({ email: z.boolean(), sms: z.boolean() });
+export type EventChannels = z.infer<typeof channels>;
+/** Before the venue chooses: the booking's own news by e-mail; no no-show notice or thank-you. */
+export const CUSTOMER_EVENT_DEFAULTS: Record<CustomerEvent, EventChannels> = {
+  booking_made: { email: true, sms: false },
+  booking_changed: { email: true, sms: false },
+  booking_cancelled: { email: true, sms: false },
+  no_show: { email: false, sms: false },
+  thank_you: { email: false, sms: false },
+};
+export const customerEventsSchema = z.object(Object.fromEntries(CUSTOMER_EVENTS.map((event) => [event, channels])) as Record<CustomerEvent, typeof channels>);
 
 const rule = (key: string) => ({ params: { key: `reminders.validation.${key}` } });
 const clock = z.string().max(5).refine(isClock, rule('clock'));
@@ -36,6 +55,8 @@ export const reminderSettingsSchema = z.object({
   quiet_from: clock.nullable().describe("HH:mm on the venue's clock; null: no quiet hours"),
   quiet_to: clock.nullable(),
   ask_confirmation: z.boolean(),
+  sms_fallback_email: z.boolean().describe('an SMS that cannot go (no credit, no phone) is sent by e-mail instead').default(true),
+  events: customerEventsSchema.default(CUSTOMER_EVENT_DEFAULTS).describe('customer event messages: per event, e-mail and SMS on or off'),
 });
 
 export const remindersUpdateBody = z
@@ -60,8 +81,9 @@ export const remindersResponse = z.object({
   settings: reminderSettingsSchema,
   rules: z.array(reminderRuleSchema.extend({ id: idSchema })),
   service_groups: z.array(z.object({ id: idSchema, name: z.string() })),
-  /** False until an SMS adapter sends SMS: SMS rules are kept but their reminders are skipped. */
+  /** SMS reminders are sent (the local outbox or Twilio), at one credit per segment. */
   sms_available: z.boolean(),
+  sms_amount: z.number().int().describe('SMS credit balance'),
   timezone: z.string(),
 });
 export type RemindersResponse = z.infer<typeof remindersResponse>;
@@ -82,6 +104,9 @@ export const reminderHistoryQuery = z.object({
   search: z.string().trim().max(100).optional().describe('part of the recipient or the customer name'),
 });
 export type ReminderHistoryQuery = z.output<typeof reminderHistoryQuery>;
+/** GET reminders/history/export: the history's filters, as a CSV (UTF-8 with BOM) or XLSX file. */
+export const reminderHistoryExportQuery = reminderHistoryQuery.omit({ page: true, per_page: true }).extend({ format: z.enum(['csv', 'xlsx']).default('xlsx') });
+export type ReminderHistoryExportQuery = z.output<typeof reminderHistoryExportQuery>;
 
 export const reminderHistoryRow = z.object({
   id: idSchema,
@@ -94,7 +119,9 @@ export const reminderHistoryRow = z.object({
   starts_at: z.string().describe('ISO 8601: the visit it reminded of'),
   offset_minutes: z.number().int(),
   status: z.enum(REMINDER_STATUSES),
-  reason: z.string().nullable().describe('skipped: one of REMINDER_SKIP_REASONS; failed: the last delivery error'),
+  reason: z.string().nullable().describe('skipped: one of REMINDER_SKIP_REASONS; failed: no_credit or the last delivery error'),
+  credits: z.number().int().describe('its cost in SMS credits (0 for an e-mail)'),
+  fallback: z.boolean().describe('an SMS that could not go and was sent by e-mail instead'),
   confirmed_at: z.string().nullable(),
 });
 export type ReminderHistoryRow = z.infer<typeof reminderHistoryRow>;

@@ -8,7 +8,7 @@ import { idSchema } from './ids';
  * told about, and how. Stored and read now; sending them belongs to the notifications feature.
  */
 
-export const NOTIFICATION_EVENTS = ['new_booking', 'cancellation', 'reschedule', 'new_review', 'low_stock', 'daily_summary'] as const;
+export const NOTIFICATION_EVENTS = ['new_booking', 'cancellation', 'reschedule', 'new_review', 'low_stock', 'low_sms_credit', 'daily_summary'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -20,7 +20,7 @@ const on = (in_app: 0 | 1, email: 0 | 1, push: 0 | 1): ChannelFlags => ({ in_app
 
 /**
  * What an employee is told about before anyone changes it: everyone hears about bookings in the
- * app; those who run the venue (owner, manager) also get reviews, low stock and the daily summary,
+ * app; those who run the venue (owner, manager) also get reviews, low stock, low SMS credit and the daily summary,
  * the latter by e-mail; a receptionist gets low stock. Push is opt-in.
  */
 export function notificationDefaults(role: Role): NotificationMatrix {
@@ -31,6 +31,7 @@ export function notificationDefaults(role: Role): NotificationMatrix {
     reschedule: on(1, 0, 0),
     new_review: runsVenue ? on(1, 0, 0) : on(0, 0, 0),
     low_stock: runsVenue || role === 'receptionist' ? on(1, 0, 0) : on(0, 0, 0),
+    low_sms_credit: runsVenue ? on(1, 0, 0) : on(0, 0, 0),
     daily_summary: runsVenue ? on(0, 1, 0) : on(0, 0, 0),
   };
 }

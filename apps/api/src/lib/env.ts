@@ -20,6 +20,23 @@ export interface Env {
   sandboxWebhookSecret: string;
   /** Proxy hops whose X-Forwarded-For is believed (0 = none): the client address drives rate limits. */
   trustProxyHops: number;
+  /** SMS_PROVIDER: twilio (TWILIO_* below) or outbox (the local SMS outbox only, the default). */
+  smsProvider: 'outbox' | 'twilio';
+  /** Twilio's REST API (features/sms/sms.adapters.ts); TWILIO_API_URL only for a local fake server. */
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
+}
+
+function twilioOf(source: NodeJS.ProcessEnv): Env['twilio'] {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = source;
+  if (!accountSid || !authToken || !from) return undefined;
+  return { accountSid, authToken, from, apiUrl: (source.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/$/, '') };
+}
+
+function smsProviderOf(source: NodeJS.ProcessEnv): Env['smsProvider'] {
+  if (!source.SMS_PROVIDER || source.SMS_PROVIDER === 'outbox') return 'outbox';
+  if (source.SMS_PROVIDER !== 'twilio') throw new Error(`SMS_PROVIDER must be twilio or outbox, not "${source.SMS_PROVIDER}"`);
+  if (!twilioOf(source)) throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  return 'twilio';
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -38,5 +55,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: source.LOG_LEVEL ?? 'info',
     sandboxWebhookSecret: source.SANDBOX_WEBHOOK_SECRET || 'whsec_chairside_sandbox',
     trustProxyHops: Number(source.TRUST_PROXY_HOPS ?? 0) || 0,
+    smsProvider: smsProviderOf(source),
+    twilio: twilioOf(source),
   };
 }

@@ -27,6 +27,9 @@ const OWNERS: Record<string, string> = {
   reminder_messages: 'reminders',
   online_bookings: 'online-booking',
   online_waitlist: 'online-booking',
+  event_messages: 'reminders',
+  sms_outbox: 'sms',
+  sms_credit_moves: 'sms',
   role_permissions: 'permissions',
   employee_schedules: 'staff',
   employee_day_exceptions: 'staff',
@@ -130,6 +133,7 @@ const EXCEPTIONS: { writer: string; tables: string[]; why: string }[] = [
   { writer: 'staff', tables: ['venue_hours'], why: 'the opening-hours editor (staff/hours/hours.venue.ts; no venues feature yet)' },
   { writer: 'permissions', tables: ['employees'], why: 'permission flags live on employees' },
   { writer: 'subscription', tables: ['venues'], why: 'the plan, interval and seats a paid subscription checkout sets (subscriptionCheckoutEffects); no venues feature yet' },
+  { writer: 'sms', tables: ['venues'], why: 'the SMS credit balance (venues.sms_amount, the envelope’s sms_amount): taken per segment sent, added per pack bought; no venues feature yet' },
   { writer: 'staff', tables: ['venues'], why: 'the venue’s staff PIN switch (POST settings/venue/pin, features/staff/pin); no venues feature yet' },
   { writer: 'profile', tables: ['users', 'sessions', 'auth_tokens', 'employees'], why: 'own identity, password (other sessions revoked), e-mail change codes' },
   // Releasing expired holds deletes them and logs it in one statement (a CTE), so it cannot go through lib/activity.ts.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_VARIABLES, renderTemplate, smsLength, templateVariables, unknownVariables, type MessageValues } from './message-template';
+import { MESSAGE_VARIABLES, renderTemplate, templateVariables, unknownVariables, type MessageValues } from './message-template';
 
 /** Plain text without braces (so it holds no placeholder). */
 const plain = fc.string({ maxLength: 40 }).map((text) => text.replace(/[{}]/g, ''));
@@ -60,32 +60,6 @@ describe('unknownVariables', () => {
         const template = parts.map(([text, n]) => `${text}{${n}}`).join('');
         const expected = [...new Set(parts.map(([, n]) => n))].filter((n) => !(MESSAGE_VARIABLES as readonly string[]).includes(n));
         expect(unknownVariables(template)).toEqual(expected);
-      }),
-    );
-  });
-});
-
-describe('smsLength', () => {
-  it('counts GSM-7 septets, the extension characters twice, in 160/153 parts', () => {
-    expect(smsLength('')).toEqual({ encoding: 'gsm7', units: 0, segments: 0, perSegment: 160 });
-    expect(smsLength('a'.repeat(160))).toMatchObject({ encoding: 'gsm7', segments: 1 });
-    expect(smsLength('a'.repeat(161))).toMatchObject({ encoding: 'gsm7', segments: 2, perSegment: 153 });
-    expect(smsLength('€[]')).toMatchObject({ encoding: 'gsm7', units: 6 });
-    expect(smsLength('Café à 10:00, Müller')).toMatchObject({ encoding: 'gsm7', units: 20 });
-  });
-
-  it('falls back to UCS-2 for any other character (70/67)', () => {
-    expect(smsLength('Wizyta w środę')).toMatchObject({ encoding: 'ucs2', units: 14, segments: 1, perSegment: 70 });
-    expect(smsLength('ł'.repeat(71))).toMatchObject({ encoding: 'ucs2', segments: 2, perSegment: 67 });
-    expect(smsLength('Olá 😊')).toMatchObject({ encoding: 'ucs2', units: 6 });
-  });
-
-  it('bills enough parts for the text and no more', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 500 }), (text) => {
-        const { units, segments, perSegment } = smsLength(text);
-        expect(segments * perSegment).toBeGreaterThanOrEqual(units);
-        if (segments > 1) expect((segments - 1) * perSegment).toBeLessThan(units);
       }),
     );
   });

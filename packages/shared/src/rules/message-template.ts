@@ -65,42 +65,5 @@ export function renderTemplate(text: string, values: MessageValues, options: Ren
   return options.html ? out.replace(/\r?\n/g, '<br>\n') : out;
 }
 
-// --- SMS length -----------------------------------------------------------------------------
-/** GSM 03.38 basic character set (one septet each). */
-const GSM_BASIC = new Set(
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
-);
-/** GSM 03.38 extension table (an escape plus the character: two septets each). */
-const GSM_EXTENDED = new Set('^{}\\[~]|€\f');
-
-export interface SmsLength {
-  /** gsm7 when every character is in the GSM alphabet, else ucs2 (any accent outside it, emoji…). */
-  encoding: 'gsm7' | 'ucs2';
-  /** Septets (gsm7) or UTF-16 code units (ucs2) the text takes. */
-  units: number;
-  /** Messages the phone company bills: 160/70 fit one; longer ones are split in 153/67 parts. */
-  segments: number;
-  /** How many units one part holds at this length (160 or 153, 70 or 67). */
-  perSegment: number;
-}
-
-/** The encoding, length and number of parts of an SMS text. */
-export function smsLength(text: string): SmsLength {
-  let septets = 0;
-  let gsm = true;
-  for (const char of text) {
-    if (GSM_BASIC.has(char)) septets += 1;
-    else if (GSM_EXTENDED.has(char)) septets += 2;
-    else {
-      gsm = false;
-      break;
-    }
-  }
-  if (gsm) return sized('gsm7', septets, 160, 153);
-  return sized('ucs2', text.length, 70, 67);
-}
-
-function sized(encoding: SmsLength['encoding'], units: number, single: number, part: number): SmsLength {
-  if (units <= single) return { encoding, units, segments: units === 0 ? 0 : 1, perSegment: single };
-  return { encoding, units, segments: Math.ceil(units / part), perSegment: part };
-}
+// --- SMS length: see sms-segments.ts ---------------------------------------------------------
+export { smsLength, type SmsLength } from './sms-segments';

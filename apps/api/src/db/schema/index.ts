@@ -30,3 +30,4 @@ export * from './payments';
 export * from './reminders';
 export * from './online-booking';
 export * from './reports-exports';
+export * from './sms';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, updatedAt } from './columns';
 import { venues } from './venues';
 import { serviceGroups } from './catalog';
@@ -17,6 +17,10 @@ export const reminderSettings = pgTable(
     quietFrom: text('quiet_from'),
     quietTo: text('quiet_to'),
     askConfirmation: boolean('ask_confirmation').notNull().default(false),
+    /** An SMS that cannot go (no credit, no phone) is sent by e-mail instead when the customer has an address. */
+    smsFallbackEmail: boolean('sms_fallback_email').notNull().default(true),
+    /** Customer event messages (booking made, changed, cancelled, no-show, thank-you): per event, the channels on. */
+    events: jsonb('events').$type<Record<string, { email: boolean; sms: boolean }>>().notNull().default({}),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -69,10 +73,14 @@ export const reminderMessages = pgTable(
     /** The visit's start it reminded of, and when it was due (after quiet hours). */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    /** queued: handed to the outbox (its state says the rest); skipped: not sent, for `reason`. */
-    status: text('status').$type<'queued' | 'skipped'>().notNull(),
+    /** queued: handed to the outbox (its state says the rest); skipped: not sent, for `reason`; failed: could not be sent (no SMS credit). */
+    status: text('status').$type<'queued' | 'skipped' | 'failed'>().notNull(),
     reason: text('reason'),
     mailId: integer('mail_id'),
+    /** The SMS outbox row (features/sms) of an SMS reminder handed on. */
+    smsId: integer('sms_id'),
+    /** An SMS reminder that could not go and was sent by e-mail instead (the venue allows it). */
+    fallback: boolean('fallback').notNull().default(false),
     /** The customer's confirm link (sha-256 of the token); null when the venue does not ask. */
     confirmTokenHash: text('confirm_token_hash'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -84,7 +92,41 @@ export const reminderMessages = pgTable(
     unique('reminder_messages_once').on(t.venueId, t.groupId, t.ruleId, t.channel),
     index().on(t.venueId, t.createdAt),
     index('reminder_messages_confirm_token').on(t.confirmTokenHash),
-    check('reminder_messages_status_check', sql`status IN ('queued', 'skipped')`),
+    check('reminder_messages_status_check', sql`status IN ('queued', 'skipped', 'failed')`),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.mailId], foreignColumns: [mailOutbox.id] }).onDelete('set null'),
+  ],
+);
+
+/**
+ * Customer event messages (issue 19): booking made (back office), changed, cancelled, no-show,
+ * thank-you. One row per booking, event, channel and version (a booking moved twice is told twice:
+ * each move is a version), inserted with the outbox message in one transaction: each goes out once.
+ */
+export const eventMessages = pgTable(
+  'event_messages',
+  {
+    ...tenantColumns(),
+    groupId: integer('group_id').notNull(),
+    appointmentId: integer('appointment_id').notNull(),
+    event: text('event').notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    /** Which occurrence of the event: the booking's start (epoch minutes) for a move, 0 for the others. */
+    version: integer('version').notNull().default(0),
+    customerId: integer('customer_id'),
+    recipient: text('recipient').notNull().default(''),
+    status: text('status').$type<'queued' | 'skipped' | 'failed'>().notNull(),
+    reason: text('reason'),
+    mailId: integer('mail_id'),
+    smsId: integer('sms_id'),
+    fallback: boolean('fallback').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.venueId, t.id),
+    unique('event_messages_once').on(t.venueId, t.groupId, t.event, t.channel, t.version),
+    index().on(t.venueId, t.createdAt),
+    check('event_messages_status_check', sql`status IN ('queued', 'skipped', 'failed')`),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.mailId], foreignColumns: [mailOutbox.id] }).onDelete('set null'),
   ],

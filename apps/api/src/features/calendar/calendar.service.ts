@@ -26,6 +26,9 @@ export { customerAppointments, type CustomerAppointment } from './reading/calend
 /** Customer merges: a customer's bookings and items move to another customer (inside the caller's transaction), and back on undo. */
 export { countCustomerAppointments, forgetCustomerNotes, reassignCustomerAppointments, returnCustomerAppointments, type MovedAppointments } from './core/calendar.customers';
 
+/** Other features hear of bookings made, moved, cancelled and done, inside the calendar's transaction. */
+export { onBookingChange, type BookingChange, type BookingListener } from './core/calendar.hooks';
+
 /** The items of a range of venue days, as GET appointments answers them (from the same cache). */
 export async function appointmentsBetween(ctx: VenueCtx, input: ListInput): Promise<AppointmentsResponse> {
   const body = await listAppointments(ctx, input);

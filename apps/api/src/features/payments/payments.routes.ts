@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../lib/app-type';
 import { subscriptionCheckoutEffects } from '../subscription/subscription.service';
+import { smsCheckoutEffects } from '../sms/sms.service';
 import { receiveWebhook } from './payments-webhook';
 import { WEBHOOK_SIGNATURE_HEADER } from './webhook-signature';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
@@ -14,6 +15,9 @@ declare module 'fastify' {
     rawBody?: Buffer;
   }
 }
+
+/** What a paid checkout does, by its purpose. */
+const checkoutEffects = { ...subscriptionCheckoutEffects, ...smsCheckoutEffects };
 
 const webhookResponse = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'unchanged', 'unknown_checkout']) });
 
@@ -39,7 +43,7 @@ export async function paymentsPublicRoutes(app: App) {
         body: z.record(z.string(), z.unknown()).describe('the event (id, type, created, data.object), verified from the raw bytes'),
         response: { 200: webhookResponse },
       },
-    }, async (request) => receiveWebhook(request.ctx.deps, request.rawBody ?? Buffer.alloc(0), request.headers[WEBHOOK_SIGNATURE_HEADER] as string | undefined, subscriptionCheckoutEffects));
+    }, async (request) => receiveWebhook(request.ctx.deps, request.rawBody ?? Buffer.alloc(0), request.headers[WEBHOOK_SIGNATURE_HEADER] as string | undefined, checkoutEffects));
   });
   await app.register(sandboxRoutes);
 }

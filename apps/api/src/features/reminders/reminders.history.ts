@@ -13,12 +13,15 @@ import type { VenueCtx } from '../../lib/context';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-const STATUS = sql`case when m.status = 'skipped' then 'skipped' when o.id is null or o.state = 'failed' then 'failed' when o.state = 'sent' then 'sent' else 'queued' end`;
+/** An e-mail's status is its outbox mail's; an SMS's its SMS outbox row's (delivered once the provider says so); one sent by e-mail instead, the mail's. */
+const STATUS = sql`case when m.status = 'skipped' and o.id is null then 'skipped'
+  when s.id is not null then case when s.state in ('failed', 'undelivered') then 'failed' when s.state = 'delivered' then 'delivered' when s.state = 'sent' then 'sent' else 'queued' end
+  when o.id is null or o.state = 'failed' then 'failed' when o.state = 'sent' then 'sent' else 'queued' end`;
 
 interface Row {
   id: number; created_at: Date | string; channel: 'email' | 'sms'; recipient: string; customer_id: number | null; customer_name: string | null;
   appointment_id: number; starts_at: Date | string; offset_minutes: number; status: ReminderStatus; reason: string | null; last_error: string | null;
-  confirmed_at: Date | string | null; total: string | number;
+  confirmed_at: Date | string | null; total: string | number; credits: number | null; sms_error: string | null; fallback: boolean;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -40,11 +43,12 @@ export async function reminderHistory(ctx: VenueCtx, query: z.output<typeof remi
   }
   const source = sql`from reminder_messages m
     left join mail_outbox o on o.id = m.mail_id
+    left join sms_outbox s on s.venue_id = m.venue_id and s.id = m.sms_id
     left join customers c on c.venue_id = m.venue_id and c.id = m.customer_id
     where ${sql.join(where, sql` and `)}`;
   const rows = rowsOf<Row>(await ctx.db.execute(sql`
     select m.id, m.created_at, m.channel, m.recipient, m.customer_id, trim(c.first_name || ' ' || c.last_name) as customer_name,
-      m.appointment_id, m.starts_at, m.offset_minutes, ${STATUS} as status, m.reason, o.last_error, m.confirmed_at, count(*) over () as total
+      m.appointment_id, m.starts_at, m.offset_minutes, ${STATUS} as status, m.reason, o.last_error, m.confirmed_at, s.credits, s.last_error as sms_error, m.fallback, count(*) over () as total
     ${source}
     order by m.created_at desc, m.id desc
     limit ${perPage} offset ${(page - 1) * perPage}`));
@@ -62,7 +66,9 @@ export async function reminderHistory(ctx: VenueCtx, query: z.output<typeof remi
       starts_at: iso(row.starts_at),
       offset_minutes: row.offset_minutes,
       status: row.status,
-      reason: row.status === 'failed' ? row.last_error : row.reason,
+      reason: row.status === 'failed' ? (row.sms_error ?? row.reason ?? row.last_error) : row.reason,
+      credits: row.credits ?? 0,
+      fallback: row.fallback,
       confirmed_at: row.confirmed_at ? iso(row.confirmed_at) : null,
     })),
     meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },

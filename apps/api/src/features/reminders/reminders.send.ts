@@ -9,6 +9,7 @@ import { insertActivity } from '../../lib/activity';
 import { t } from '../../lib/i18n';
 import { hashToken, newToken } from '../../lib/tokens';
 import { messageTemplate } from '../customers/customers.service';
+import { queueSms } from '../sms/sms.service';
 import { intArray, type DueReminder } from './reminders.due';
 
 /**
@@ -28,10 +29,10 @@ interface Venue { id: number; title: string; phone: string; address: string; cit
 interface Customer { id: number; first_name: string; last_name: string; email: string; phone: string }
 interface Line { group_id: number; service: string | null; staff: string }
 
-interface Batch { venues: Map<number, Venue>; customers: Map<number, Customer>; lines: Map<number, Line[]>; askConfirm: Set<number> }
+interface Batch { venues: Map<number, Venue>; customers: Map<number, Customer>; lines: Map<number, Line[]>; askConfirm: Set<number>; fallback: Set<number> }
 
 /** What the messages of a batch need to say: venues, customers, the bookings' services and staff, and who asks to confirm. */
-async function loadBatch(db: Queryable, due: DueReminder[]): Promise<Batch> {
+export async function loadBatch(db: Queryable, due: DueReminder[]): Promise<Batch> {
   const venueIds = [...new Set(due.map((d) => d.venueId))];
   const venues = rowsOf<Venue>(await db.execute(sql`
     select id, title, phone, address, city, timezone, lang, date_format, time_format from venues where id = any(${intArray(venueIds)})`));
@@ -43,21 +44,23 @@ async function loadBatch(db: Queryable, due: DueReminder[]): Promise<Batch> {
     join employees e on e.venue_id = a.venue_id and e.id = a.employee_id
     where a.group_id = any(${intArray([...new Set(due.map((d) => d.groupId))])}) and a.status <> 'cancelled'
     order by a.group_id, a.starts_at, a.id`));
-  const ask = rowsOf<{ venue_id: number }>(await db.execute(sql`
-    select venue_id from reminder_settings where ask_confirmation and venue_id = any(${intArray(venueIds)})`));
+  const settings = rowsOf<{ venue_id: number; ask_confirmation: boolean; sms_fallback_email: boolean }>(await db.execute(sql`
+    select venue_id, ask_confirmation, sms_fallback_email from reminder_settings where venue_id = any(${intArray(venueIds)})`));
   const byGroup = new Map<number, Line[]>();
   for (const line of lines) byGroup.set(line.group_id, [...(byGroup.get(line.group_id) ?? []), line]);
   return {
     venues: new Map(venues.map((v) => [v.id, v])),
     customers: new Map(customers.map((c) => [c.id, c])),
     lines: byGroup,
-    askConfirm: new Set(ask.map((row) => row.venue_id)),
+    askConfirm: new Set(settings.filter((row) => row.ask_confirmation).map((row) => row.venue_id)),
+    // Without settings saved the default holds: an SMS that cannot go is sent by e-mail.
+    fallback: new Set(venueIds.filter((id) => settings.find((row) => row.venue_id === id)?.sms_fallback_email ?? true)),
   };
 }
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))].join(', ');
 
-function valuesFor(reminder: DueReminder, venue: Venue, customer: Customer, lines: Line[]): MessageValues {
+export function valuesFor(reminder: DueReminder, venue: Venue, customer: Customer, lines: Line[]): MessageValues {
   const wall = wallClock(reminder.startsAt, venue.timezone);
   return {
     customer_name: `${customer.first_name} ${customer.last_name}`.trim(),
@@ -72,32 +75,52 @@ function valuesFor(reminder: DueReminder, venue: Venue, customer: Customer, line
   };
 }
 
-interface Planned { reminder: DueReminder; recipient: string; reason: string | null; mail: { subject: string; text: string; html: string } | null; tokenHash: string | null }
+interface Mail { subject: string; text: string; html: string }
+interface Planned {
+  reminder: DueReminder; recipient: string; reason: string | null; tokenHash: string | null;
+  /** The e-mail (an e-mail reminder, or an SMS reminder's fallback when the venue allows it). */
+  mail: Mail | null;
+  sms: string | null;
+  email: string;
+}
 
 type Templates = Map<string, { subject: string; body: string }>;
+
+async function templateOf(deps: Deps, templates: Templates, venueId: number, lang: Language, channel: 'email' | 'sms') {
+  const key = `${venueId}:${lang}:${channel}`;
+  if (!templates.has(key)) templates.set(key, await messageTemplate({ db: deps.db, venueId }, 'reminder', channel, lang));
+  return templates.get(key)!;
+}
 
 async function plan(deps: Deps, batch: Batch, templates: Templates, reminder: DueReminder): Promise<Planned | null> {
   const venue = batch.venues.get(reminder.venueId);
   const customer = batch.customers.get(reminder.customerId);
   if (!venue || !customer) return null;
-  if (reminder.channel === 'sms') return { reminder, recipient: customer.phone, reason: customer.phone ? 'sms_not_available' : 'no_phone', mail: null, tokenHash: null };
-  if (!customer.email) return { reminder, recipient: '', reason: 'no_email', mail: null, tokenHash: null };
   const lang: Language = isLanguage(venue.lang) ? venue.lang : 'en-us';
-  const key = `${venue.id}:${lang}`;
-  if (!templates.has(key)) templates.set(key, await messageTemplate({ db: deps.db, venueId: venue.id }, 'reminder', 'email', lang));
-  const template = templates.get(key)!;
   const values = valuesFor(reminder, venue, customer, batch.lines.get(reminder.groupId) ?? []);
-  let text = renderTemplate(template.body, values);
-  let html = renderTemplate(template.body, values, { html: true });
-  let tokenHash: string | null = null;
-  if (batch.askConfirm.has(venue.id)) {
-    const token = newToken();
-    tokenHash = hashToken(token);
-    const line = t(lang, 'reminders.mail.confirm_line', { link: `${deps.env.appUrl}/confirm-visit/${token}` });
-    text += `\n\n${line}`;
-    html += `<br>\n<br>\n${renderTemplate(line, {}, { html: true })}`;
+  const base = { reminder, tokenHash: null, email: customer.email, mail: null, sms: null };
+  const wantsMail = reminder.channel === 'email' || (batch.fallback.has(venue.id) && customer.email !== '');
+  let mail: Mail | null = null;
+  const token = batch.askConfirm.has(venue.id) ? newToken() : null;
+  const tokenHash = token ? hashToken(token) : null;
+  const confirmLine = token ? t(lang, 'reminders.mail.confirm_line', { link: `${deps.env.appUrl}/confirm-visit/${token}` }) : null;
+  if (wantsMail && customer.email) {
+    const template = await templateOf(deps, templates, venue.id, lang, 'email');
+    let text = renderTemplate(template.body, values);
+    let html = renderTemplate(template.body, values, { html: true });
+    if (confirmLine) {
+      text += `\n\n${confirmLine}`;
+      html += `<br>\n<br>\n${renderTemplate(confirmLine, {}, { html: true })}`;
+    }
+    mail = { subject: renderTemplate(template.subject, values), text, html };
   }
-  return { reminder, recipient: customer.email, reason: null, mail: { subject: renderTemplate(template.subject, values), text, html }, tokenHash };
+  if (reminder.channel === 'sms') {
+    const template = await templateOf(deps, templates, venue.id, lang, 'sms');
+    const sms = renderTemplate(template.body, values) + (confirmLine ? `\n${confirmLine}` : '');
+    return { ...base, recipient: customer.phone, reason: customer.phone ? null : 'no_phone', mail, tokenHash, sms };
+  }
+  if (!customer.email) return { ...base, recipient: '', reason: 'no_email' };
+  return { ...base, recipient: customer.email, reason: null, mail, tokenHash };
 }
 
 /** Sends one batch; answers how many reminders this call recorded (queued or skipped). */
@@ -128,16 +151,30 @@ export async function sendBatch(deps: Deps, due: DueReminder[], templates: Templ
       on conflict on constraint reminder_messages_once do nothing
       returning id, group_id, rule_id, channel`));
     const byKey = new Map(valid.map((p) => [`${p.reminder.groupId}:${p.reminder.ruleId}:${p.reminder.channel}`, p]));
-    const mine = inserted.map((row) => ({ row, p: byKey.get(`${row.group_id}:${row.rule_id}:${row.channel}`)! }));
-    const sending = mine.filter(({ p }) => p.mail);
-    const mailIds = await deps.mail.sendMany(tx, sending.map(({ p }) => ({ venueId: p.reminder.venueId, to: p.recipient, ...p.mail! })));
-    const mails = sending.map(({ row }, i) => ({ id: row.id, mail: mailIds[i]! }));
-    const activity = mine.map(({ p }) => ({
-      venueId: p.reminder.venueId, userId: null, employeeId: null, entity: 'appointment', entityId: p.reminder.appointmentId, source: 'system',
-      action: p.mail ? 'reminder_sent' : 'reminder_skipped', changes: { channel: p.reminder.channel, offset_minutes: p.reminder.offsetMinutes, reason: p.reason },
+    const mine = inserted.map((row) => ({ row, p: byKey.get(`${row.group_id}:${row.rule_id}:${row.channel}`)!, smsId: null as number | null, failed: null as string | null }));
+    for (const one of mine) {
+      if (one.p.reminder.channel !== 'sms' || one.p.reason) continue;
+      const queued = await queueSms(tx, deps.env, { venueId: one.p.reminder.venueId, to: one.p.recipient, body: one.p.sms!, kind: 'reminder' });
+      if (queued.ok) one.smsId = queued.id;
+      else one.failed = queued.reason;
+    }
+    // The e-mails: e-mail reminders, and SMS reminders that could not go when the venue falls back (p.mail is only set then).
+    const sending = mine.filter(({ p, smsId }) => p.mail && (p.reminder.channel === 'email' ? !p.reason : smsId === null));
+    const mailIds = await deps.mail.sendMany(tx, sending.map(({ p }) => ({ venueId: p.reminder.venueId, to: p.email, ...p.mail! })));
+    const mailOf = new Map(sending.map(({ row }, i) => [row.id, mailIds[i]!]));
+    const updates = mine.map(({ row, p, smsId, failed }) => ({
+      id: row.id, mail: mailOf.get(row.id) ?? null, sms: smsId, status: failed ? 'failed' : p.reason ? 'skipped' : 'queued', reason: failed ?? p.reason,
+      fallback: p.reminder.channel === 'sms' && mailOf.has(row.id),
     }));
-    if (mails.length) {
-      await tx.execute(sql`update reminder_messages m set mail_id = v.mail from jsonb_to_recordset(${JSON.stringify(mails)}::jsonb) as v(id int, mail int) where m.id = v.id`);
+    const activity = mine.map(({ row, p, smsId, failed }) => ({
+      venueId: p.reminder.venueId, userId: null, employeeId: null, entity: 'appointment', entityId: p.reminder.appointmentId, source: 'system',
+      action: smsId !== null || (p.reminder.channel === 'email' && mailOf.has(row.id)) ? 'reminder_sent' : failed ? 'reminder_failed' : 'reminder_skipped',
+      changes: { channel: p.reminder.channel, offset_minutes: p.reminder.offsetMinutes, reason: failed ?? p.reason, ...(p.reminder.channel === 'sms' && mailOf.has(row.id) ? { fallback: 'email' } : {}) },
+    }));
+    const changed = updates.filter((u) => u.mail !== null || u.sms !== null || u.status === 'failed');
+    if (changed.length) {
+      await tx.execute(sql`update reminder_messages m set mail_id = v.mail, sms_id = v.sms, status = v.status, reason = v.reason, fallback = v.fallback
+        from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as v(id int, mail int, sms int, status text, reason text, fallback boolean) where m.id = v.id`);
     }
     await insertActivity(tx, activity);
     return inserted.length;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RemindersResponse, remindersUpdateBody } from '@chairside/shared/reminders';
+import { CUSTOMER_EVENT_DEFAULTS, CUSTOMER_EVENTS, type EventChannels, type RemindersResponse, type remindersUpdateBody } from '@chairside/shared/reminders';
 import { reminderMessages, reminderRules, reminderSettings, serviceGroups, venues } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
@@ -8,26 +8,36 @@ import { logActivity } from '../../lib/activity';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { forgetMails } from '../../lib/mail';
+import { forgetSms } from '../sms/sms.service';
 
 /**
  * Reminders' public face (spec §2.3 /reminders): the venue's rules and settings. The sending is the
  * sweep in reminders.jobs.ts, the history in reminders.history.ts, the customer's confirm link in
- * reminders.confirm.ts. No SMS adapter exists yet: SMS rules are kept and shown as not sent.
+ * reminders.confirm.ts. SMS go through the sms feature's outbox (queueSms), paid in SMS credit.
  */
-export const SMS_AVAILABLE = false;
+export const SMS_AVAILABLE = true;
+
+/** The venue's event settings, the defaults where it has not chosen. */
+export const eventSettings = (saved: Record<string, EventChannels> | undefined) =>
+  Object.fromEntries(CUSTOMER_EVENTS.map((event) => [event, saved?.[event] ?? CUSTOMER_EVENT_DEFAULTS[event]])) as typeof CUSTOMER_EVENT_DEFAULTS;
 
 async function read(ctx: VenueCtx, db: Queryable = ctx.db): Promise<RemindersResponse> {
   const [settings] = await db.select().from(reminderSettings).where(eq(reminderSettings.venueId, ctx.venueId));
   const rules = await db.select().from(reminderRules).where(eq(reminderRules.venueId, ctx.venueId)).orderBy(reminderRules.offsetMinutes, reminderRules.id);
   const groups = await db.select({ id: serviceGroups.id, name: serviceGroups.name }).from(serviceGroups)
     .where(and(eq(serviceGroups.venueId, ctx.venueId), eq(serviceGroups.archived, false))).orderBy(serviceGroups.sortOrder, serviceGroups.id);
-  const [venue] = await db.select({ timezone: venues.timezone }).from(venues).where(eq(venues.id, ctx.venueId));
+  const [venue] = await db.select({ timezone: venues.timezone, smsAmount: venues.smsAmount }).from(venues).where(eq(venues.id, ctx.venueId));
   return {
-    settings: { quiet_from: settings?.quietFrom ?? null, quiet_to: settings?.quietTo ?? null, ask_confirmation: settings?.askConfirmation ?? false },
+    settings: {
+      quiet_from: settings?.quietFrom ?? null, quiet_to: settings?.quietTo ?? null, ask_confirmation: settings?.askConfirmation ?? false,
+      sms_fallback_email: settings?.smsFallbackEmail ?? true,
+      events: eventSettings(settings?.events),
+    },
     rules: rules.map((rule) => ({ id: rule.id, offset_minutes: rule.offsetMinutes, channel: rule.channel, service_group_id: rule.serviceGroupId })),
     service_groups: groups,
     sms_available: SMS_AVAILABLE,
     timezone: venue?.timezone ?? 'UTC',
+    sms_amount: venue?.smsAmount ?? 0,
   };
 }
 
@@ -50,7 +60,7 @@ export async function updateReminders(ctx: VenueCtx, body: z.output<typeof remin
     const before = await read(ctx, tx);
     const existing = new Set(before.rules.map((rule) => rule.id));
     if (body.rules.some((rule) => rule.id !== null && !existing.has(rule.id))) throw new AppError('NOT_FOUND');
-    const values = { quietFrom: body.quiet_from, quietTo: body.quiet_to, askConfirmation: body.ask_confirmation, updatedAt: ctx.deps.now() };
+    const values = { quietFrom: body.quiet_from, quietTo: body.quiet_to, askConfirmation: body.ask_confirmation, smsFallbackEmail: body.sms_fallback_email, events: body.events, updatedAt: ctx.deps.now() };
     await tx.insert(reminderSettings).values({ venueId: ctx.venueId, ...values }).onConflictDoUpdate({ target: reminderSettings.venueId, set: values });
     const kept = body.rules.flatMap((rule) => (rule.id === null ? [] : [rule.id]));
     const removed = [...existing].filter((id) => !kept.includes(id));
@@ -73,6 +83,7 @@ export async function updateReminders(ctx: VenueCtx, body: z.output<typeof remin
  */
 export async function forgetCustomerReminders(tx: Queryable, venueId: number, customerId: number): Promise<void> {
   const mine = and(eq(reminderMessages.venueId, venueId), eq(reminderMessages.customerId, customerId));
-  const rows = await tx.update(reminderMessages).set({ recipient: '', confirmTokenHash: null }).where(mine).returning({ mailId: reminderMessages.mailId });
+  const rows = await tx.update(reminderMessages).set({ recipient: '', confirmTokenHash: null }).where(mine).returning({ mailId: reminderMessages.mailId, smsId: reminderMessages.smsId });
   await forgetMails(tx, venueId, rows.flatMap((row) => (row.mailId ? [row.mailId] : [])));
+  await forgetSms(tx, venueId, rows.flatMap((row) => (row.smsId ? [row.smsId] : [])));
 }

@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RemindersResponse, ReminderHistoryResponse, ReminderConfirmResponse } from '@chairside/shared/reminders';
@@ -54,7 +56,7 @@ async function book(date: string, time: string): Promise<{ groupId: number; id: 
 const messagesOf = (groupId: number) =>
   rows<{ id: number; channel: string; status: string; reason: string | null; mail_id: number | null; due_at: Date }>(t, sql`select * from reminder_messages where group_id = ${groupId} order by id`);
 const mailsOf = (groupId: number) =>
-  rows<{ id: number; to: string; subject: string; text: string }>(t, sql`select o.* from mail_outbox o join reminder_messages m on m.mail_id = o.id where m.group_id = ${groupId}`);
+  rows<{ id: number; to: string; subject: string; text: string }>(t, sql`select o.* from mail_outbox o join reminder_messages m on m.mail_id = o.id where m.group_id = ${groupId} and m.channel = 'email'`);
 /** Runs the sweep(s) at `iso`, then puts the clock back (sessions live on the real clock). */
 async function at(iso: string, runs = 1) {
   now = new Date(iso);
@@ -137,13 +139,29 @@ describe('when a reminder is due', () => {
     }
   });
 
-  it('records an SMS rule’s reminder as skipped: no SMS is sent until an SMS provider exists', async () => {
-    const visit = await book('2027-07-05', '10:00');
+  it('an SMS rule with no SMS credit: the SMS fails (shown in the history) and goes by e-mail instead; with credit it is sent, one credit per segment', async () => {
+    await t.database.db.execute(sql`update customers set phone = '+48600100200' where id = ${customer.id}`);
+    await t.database.db.execute(sql`update venues set sms_amount = 0 where id = ${t.seed.salon.id}`);
+    const broke = await book('2027-07-05', '10:00');
     await at('2027-07-05T06:00:00Z'); // 08:00: the 2 h SMS rule is due
-    const sms = (await messagesOf(visit.groupId)).filter((m) => m.channel === 'sms');
-    expect(sms).toHaveLength(1);
-    expect(sms[0]).toMatchObject({ status: 'skipped', mail_id: null });
-    expect(['sms_not_available', 'no_phone']).toContain(sms[0]!.reason);
+    const [failed] = (await messagesOf(broke.groupId)).filter((m) => m.channel === 'sms');
+    expect(failed).toMatchObject({ status: 'failed', reason: 'no_credit' });
+    expect(failed!.mail_id).not.toBeNull(); // the venue falls back to e-mail (the default)
+    const history = (await t.call('GET', 'reminders/history', { token: owner, query: { channel: 'sms' } })).json<ReminderHistoryResponse>();
+    expect(history.data.find((row) => row.appointment_id === broke.id)).toMatchObject({ fallback: true, reason: 'no_credit', credits: 0 });
+
+    await t.database.db.execute(sql`update venues set sms_amount = 5 where id = ${t.seed.salon.id}`);
+    const paid = await book('2027-07-06', '10:00');
+    await at('2027-07-06T06:00:00Z');
+    const [sent] = await rows<{ status: string; to: string; body: string; credits: number; segments: number }>(t, sql`
+      select m.status, s."to", s.body, s.credits, s.segments from reminder_messages m join sms_outbox s on s.id = m.sms_id where m.group_id = ${paid.groupId}`);
+    expect(sent).toMatchObject({ status: 'queued', to: '+48600100200' });
+    expect(sent!.body).toContain('10:00');
+    expect(sent!.credits).toBe(sent!.segments);
+    const [venue] = await rows<{ sms_amount: number }>(t, sql`select sms_amount from venues where id = ${t.seed.salon.id}`);
+    expect(venue!.sms_amount).toBe(5 - sent!.credits);
+    const row = (await t.call('GET', 'reminders/history', { token: owner, query: { channel: 'sms' } })).json<ReminderHistoryResponse>().data.find((r) => r.appointment_id === paid.id);
+    expect(row).toMatchObject({ status: 'queued', credits: sent!.credits, fallback: false });
   });
 
   it('sends no reminder whose time had passed before the booking was made', async () => {
@@ -180,7 +198,7 @@ describe('the rules and the history', () => {
     expect(read.statusCode).toBe(200);
     const body = read.json<RemindersResponse>();
     expect(body.rules.map((r) => [r.offset_minutes, r.channel])).toEqual([[120, 'sms'], [1440, 'email']]);
-    expect(body).toMatchObject({ sms_available: false, timezone: 'Europe/Warsaw', settings: { ask_confirmation: true } });
+    expect(body).toMatchObject({ sms_available: true, timezone: 'Europe/Warsaw', settings: { ask_confirmation: true, sms_fallback_email: true } });
 
     const [otherGroup] = await rows<{ id: number }>(t, sql`select id from service_groups where venue_id <> ${t.seed.salon.id} limit 1`);
     const [otherRule] = await rows<{ id: number }>(t, sql`insert into reminder_rules (venue_id, offset_minutes, channel) values (${t.seed.other.id}, 60, 'email') returning id`);
@@ -210,6 +228,32 @@ describe('the rules and the history', () => {
     const other = await t.call('GET', 'reminders/history', { token: await t.login('other') });
     expect(other.statusCode, other.body).toBe(200);
     expect(other.json<ReminderHistoryResponse>().meta.total).toBe(0);
+  });
+
+  it('exports the filtered history as real CSV and XLSX files, with the cost in SMS credits, in the caller’s language', async () => {
+    const listed = (await t.call('GET', 'reminders/history', { token: owner, query: { channel: 'sms', per_page: '100' } })).json<ReminderHistoryResponse>();
+    const xlsx = await t.call('GET', 'reminders/history/export', { token: owner, query: { format: 'xlsx', channel: 'sms' } });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toMatch(/filename="reminder-history-.*\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toContain('Cost (SMS credits)');
+    expect(sheet.rowCount).toBe(1 + listed.meta.total);
+    const costs = Array.from({ length: listed.meta.total }, (_, i) => Number(sheet.getRow(i + 2).getCell(9).value));
+    expect(costs).toEqual(listed.data.map((row) => row.credits));
+    expect(costs.some((n) => n > 0)).toBe(true);
+
+    const csv = await t.call('GET', 'reminders/history/export', { token: owner, query: { format: 'csv' }, lang: 'pl' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const table = parse(csv.rawPayload.toString('utf8').replace(/^\uFEFF/, '')) as string[][];
+    expect(table[0]).toContain('Koszt (kredyty SMS)');
+    const all = (await t.call('GET', 'reminders/history', { token: owner, query: { per_page: '100' } })).json<ReminderHistoryResponse>();
+    expect(table).toHaveLength(1 + all.meta.total);
+    expect((await t.call('GET', 'reminders/history/export', { token: owner, query: { format: 'pdf' } })).statusCode).toBe(422);
+    const other = await t.call('GET', 'reminders/history/export', { token: await t.login('other'), query: { format: 'csv' } });
+    expect(parse(other.rawPayload.toString('utf8').replace(/^\uFEFF/, ''))).toHaveLength(1);
   });
 
   it('needs customers.manage', async () => {

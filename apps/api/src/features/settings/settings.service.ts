@@ -43,7 +43,7 @@ export async function getVenueSection(ctx: VenueCtx, section: SettingsSection): 
  * Booking addresses the product keeps for itself: web names, and the public API's fixed first
  * segments (routes.ts publicRoutes), which would shadow a venue's /{sub}/… paths.
  */
-const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'app', 'admin', 'book', 'booking', 'marketplace', 'support', 'mail', 'static', 'forms', 'payments', 'reminders']);
+const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'app', 'admin', 'book', 'booking', 'marketplace', 'support', 'mail', 'static', 'forms', 'payments', 'reminders', 'sms']);
 
 /** POST settings/venue/update: validates per section, writes the changed fields and logs them. */
 export async function updateVenueSection(ctx: VenueCtx, update: VenueUpdate): Promise<VenueDataResponse & { message: string }> {

@@ -4,6 +4,7 @@ import { RESERVED_SLOT_MINUTES } from '@chairside/shared/calendar-constants';
 import type { Tx } from '../../../db/client';
 import type { VenueCtx } from '../../../lib/context';
 import { announce, logItems } from '../core/calendar.context';
+import { bookingChanged } from '../core/calendar.hooks';
 import { planLines } from '../core/calendar.plan';
 import { itemsOfGroup } from '../core/calendar.queries';
 import { clockAfterRelease, guardedWrite, insertBooking, lineSnapshot } from '../core/calendar.write';
@@ -33,6 +34,9 @@ export async function storeAppointments(ctx: VenueCtx, body: StoreBody, options:
     const id = await insertBooking(tx, ctx, { customerId, source: options.source }, lines);
     await logItems(ctx, tx, lines.map((line) => ({ entityId: line.id!, action: 'created', changes: lineSnapshot(line, clock.timeZone) })));
     await announce(tx, ctx.venueId, 'appointments', 'created', lines.map((line) => line.id!), lines.map((line) => line.employeeId));
+    if (type === 'appointment') {
+      await bookingChanged(ctx, tx, { action: 'created', ids: lines.map((line) => line.id!), source: options.source === 'online' ? 'online' : 'back_office' });
+    }
     await options.alsoInTransaction?.(tx, id);
     return id;
   });

@@ -5,6 +5,7 @@ import { appointmentGroups, appointments } from '../../../db/schema/index';
 import type { VenueCtx } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import { announce, logItems, ownEmployee, venueClock } from '../core/calendar.context';
+import { bookingChanged } from '../core/calendar.hooks';
 import { itemsOfGroup, readItem, type ItemRecord } from '../core/calendar.queries';
 import { clearSegments } from '../core/calendar.segments';
 
@@ -70,6 +71,7 @@ export async function cancelItems(ctx: VenueCtx, id: number, body: Pick<CancelBo
         entityId: r.id, action: 'cancelled', changes: { status: { before: r.status, after: 'cancelled' }, reason: body.reason, note: body.note ?? null },
       })));
       await announce(tx, ctx.venueId, 'appointments', 'cancelled', ids, rows.map((r) => r.employeeId));
+      await bookingChanged(ctx, tx, { action: 'cancelled', ids });
     });
     ctx.deps.live.touch(ctx.venueId);
   }

@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/errors';
 import type { Tx } from '../../../db/client';
 import type { VenueCtx } from '../../../lib/context';
 import { announce, logItems } from '../core/calendar.context';
+import { bookingChanged } from '../core/calendar.hooks';
 
 /**
  * Checkout (sales feature): the lines of a paid booking become `done`, inside the paying
@@ -22,6 +23,7 @@ export async function markItemsPaid(ctx: VenueCtx, tx: Tx, ids: number[]): Promi
   await tx.update(appointments).set({ status: 'done', updatedAt: ctx.deps.now() }).where(and(eq(appointments.venueId, ctx.venueId), inArray(appointments.id, changed)));
   await logItems(ctx, tx, rows.map((row) => ({ entityId: row.id, action: 'status', changes: { status: { before: row.status, after: 'done' } } })));
   await announce(tx, ctx.venueId, 'appointments', 'status', changed, rows.map((row) => row.employeeId));
+  await bookingChanged(ctx, tx, { action: 'status', ids: changed });
   return changed;
 }
 

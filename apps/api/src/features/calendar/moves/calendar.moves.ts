@@ -13,6 +13,7 @@ import { assertNotInBasket } from '../core/calendar.basket';
 import { itemsOfGroup, readItem, recordToLine, type ItemRecord } from '../core/calendar.queries';
 import { clearSegments, endOf, writeSegments, type PlannedLine } from '../core/calendar.segments';
 import { clockAfterRelease, guardedWrite, lineSnapshot } from '../core/calendar.write';
+import { bookingChanged } from '../core/calendar.hooks';
 import { cancelItems } from './calendar.cancel';
 
 /** Moving, resizing and changing the status of items (spec §2.4 editing rules, §4). */
@@ -40,6 +41,7 @@ async function rewrite(ctx: VenueCtx, clock: VenueClock, before: ItemRecord[], a
     }));
     await logItems(ctx, tx, log);
     await announce(tx, ctx.venueId, 'appointments', action, ids, [...before.map((r) => r.employeeId), ...after.map((l) => l.employeeId)]);
+    if (action === 'rescheduled') await bookingChanged(ctx, tx, { action, ids });
   });
 }
 
@@ -109,6 +111,7 @@ export async function updateItemStatus(ctx: VenueCtx, id: number, status: Appoin
       await tx.update(appointments).set({ status, updatedAt: ctx.deps.now() }).where(and(eq(appointments.venueId, ctx.venueId), eq(appointments.id, row.id)));
       await logItems(ctx, tx, [{ entityId: row.id, action: 'status', changes: { status: { before: row.status, after: status } } }]);
       await announce(tx, ctx.venueId, 'appointments', 'status', [row.id], [row.employeeId]);
+      await bookingChanged(ctx, tx, { action: 'status', ids: [row.id] });
     });
     ctx.deps.live.touch(ctx.venueId);
   } else {

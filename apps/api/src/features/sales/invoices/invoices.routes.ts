@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { idParamsSchema } from '@chairside/shared/ids';
 import { receiptParams } from '@chairside/shared/sales';
@@ -8,6 +7,7 @@ import {
 } from '@chairside/shared/sales-invoices';
 import type { App } from '../../../lib/app-type';
 import { venueCtx } from '../../../lib/context';
+import { sendExport } from '../../../lib/export-reply';
 import { sendPdf } from '../../../lib/pdf';
 import { cancelInvoice, storeInvoice } from './invoices.write';
 import { invoiceCandidates, invoiceCustomers, invoiceDetailOf, listInvoices } from './invoices.read';
@@ -50,21 +50,7 @@ export async function invoicesRoutes(app: App) {
     },
   }, async (request, reply) => {
     const ctx = venueCtx(request);
-    const { format } = request.query;
-    const out = new PassThrough();
-    reply.raw.once('close', () => out.destroy());
-    if (request.method === 'HEAD') out.end();
-    else {
-      writeInvoiceExport(ctx, request.query, out).catch((error: unknown) => {
-        request.log.error({ err: error }, 'invoices export failed');
-        out.destroy(error as Error);
-      });
-    }
-    return reply
-      .header('content-type', format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${invoiceExportName(ctx, format)}"`)
-      .header('cache-control', 'no-store')
-      .send(out as unknown as string); // a stream is sent as it is (never serialised)
+    return sendExport(request, reply, { name: invoiceExportName(ctx, request.query.format), format: request.query.format }, (out) => writeInvoiceExport(ctx, request.query, out));
   });
   app.get('/invoices/:id.pdf', {
     config: reports,

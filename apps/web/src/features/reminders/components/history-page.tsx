@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Group, Pagination, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Pagination, Select, Stack, TextInput } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { downloadFile } from '@/lib/download';
+import { notify } from '@/lib/notify';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PAGE_SIZES } from '@chairside/shared/constants';
 import { REMINDER_CHANNELS, REMINDER_HISTORY_PAGE_SIZE, REMINDER_STATUSES, type ReminderChannel, type ReminderStatus } from '@chairside/shared/reminders';
@@ -59,6 +62,17 @@ export function HistoryPage() {
         <DateField label={t('reminders.history.from')} w={160} value={from} clearable onChange={(value) => setFrom(value ? String(value).slice(0, 10) : null)} />
         <DateField label={t('reminders.history.to')} w={160} value={to} clearable onChange={(value) => setTo(value ? String(value).slice(0, 10) : null)} />
         <TextInput label={t('reminders.history.search')} w={240} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            data-export={format}
+            onClick={() => void downloadFile('reminders/history/export', { ...filters, format }, `reminder-history.${format}`).catch(() => notify('negative', t('reminders.load_failed')))}
+          >
+            {t(`reminders.history.export_${format}`)}
+          </Button>
+        ))}
       </Group>
       {history.isPending ? (
         <PageLoader />

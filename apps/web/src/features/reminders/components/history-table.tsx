@@ -4,9 +4,10 @@ import { wallClock } from '@chairside/shared/rules/calendar-time';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 
-const STATUS_COLOUR: Record<ReminderStatus, string> = { queued: 'blue.8', sent: '#1b5e20', failed: 'red.8', skipped: 'gray.7' };
+const STATUS_COLOUR: Record<ReminderStatus, string> = { queued: 'blue.8', sent: '#1b5e20', delivered: '#1b5e20', failed: 'red.8', skipped: 'gray.7' };
+const KNOWN_REASONS = ['no_email', 'no_phone', 'no_credit'];
 
-/** The history's rows: when, channel, recipient, customer, visit, which reminder, status (with the reason when not sent). */
+/** The history's rows: when, channel, recipient, customer, visit, which reminder, status (with the reason when not sent), cost in SMS credits. */
 export function HistoryTable({ rows, timeZone }: { rows: ReminderHistoryRow[]; timeZone: string }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -26,6 +27,7 @@ export function HistoryTable({ rows, timeZone }: { rows: ReminderHistoryRow[]; t
             <Table.Th>{t('reminders.history.visit')}</Table.Th>
             <Table.Th>{t('reminders.history.rule')}</Table.Th>
             <Table.Th>{t('reminders.history.status')}</Table.Th>
+            <Table.Th ta="right">{t('reminders.history.cost')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,11 +43,13 @@ export function HistoryTable({ rows, timeZone }: { rows: ReminderHistoryRow[]; t
                 <Badge color={STATUS_COLOUR[row.status]} variant="filled">{t(`reminders.history.status_${row.status}`)}</Badge>
                 {row.reason && (
                   <Text size="xs" c="dimmed" mt={2}>
-                    {row.status === 'skipped' ? t(`reminders.history.reason_${row.reason}`) : row.reason}
+                    {KNOWN_REASONS.includes(row.reason) ? t(`reminders.history.reason_${row.reason}`) : row.reason}
                   </Text>
                 )}
+                {row.fallback && <Text size="xs" c="dimmed" mt={2} data-fallback>{t('reminders.history.fallback')}</Text>}
                 {row.confirmed_at && <Text size="xs" c="dimmed" mt={2}>{t('reminders.history.confirmed')}</Text>}
               </Table.Td>
+              <Table.Td ta="right" data-credits={row.credits}>{row.channel === 'sms' ? row.credits : '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RemindersResponse } from '@chairside/shared/reminders';
+import { CUSTOMER_EVENT_DEFAULTS, type RemindersResponse } from '@chairside/shared/reminders';
+import { absorbAccessFields } from '@/lib/can';
 import { queryClient } from '@/lib/query-client';
 import { eventually } from '@/test/eventually';
 import { mountRoutes, type Mounted } from '@/test/mount';
@@ -13,10 +14,11 @@ let mounted: Mounted;
 let posted: Record<string, unknown>[];
 
 const saved: RemindersResponse = {
-  settings: { quiet_from: null, quiet_to: null, ask_confirmation: false },
+  settings: { quiet_from: null, quiet_to: null, ask_confirmation: false, sms_fallback_email: true, events: CUSTOMER_EVENT_DEFAULTS },
   rules: [{ id: 4, offset_minutes: 120, channel: 'sms', service_group_id: null }],
   service_groups: [{ id: 9, name: 'Hair' }],
   sms_available: false,
+  sms_amount: 0,
   timezone: 'Europe/Warsaw',
 };
 
@@ -39,8 +41,18 @@ afterEach(async () => {
 });
 
 describe('RemindersForm', () => {
-  it('says plainly that SMS reminders are not sent yet', () => {
-    expect(document.querySelector('[data-testid="sms-not-sent"]')?.textContent).toBe('reminders.sms_not_sent');
+  it('shows the SMS credit balance from the envelope and saves the e-mail fallback switch', async () => {
+    absorbAccessFields({ sms_amount: 37 });
+    await eventually(() => expect(document.querySelector('[data-testid="sms-balance"]')?.getAttribute('data-balance')).toBe('37'));
+    await click(document.querySelector('[data-sms-fallback]')!);
+    await click(button('data-save-reminders'));
+    await eventually(() => expect(posted.at(-1)).toMatchObject({ sms_fallback_email: false }));
+  });
+
+  it('turns on the no-show SMS and saves it with the other events unchanged', async () => {
+    await click(document.querySelector('[data-event-channel="no_show:sms"]')!);
+    await click(button('data-save-reminders'));
+    await eventually(() => expect(posted.at(-1)?.events).toEqual({ ...CUSTOMER_EVENT_DEFAULTS, no_show: { email: false, sms: true } }));
   });
 
   it('adds a 24 h e-mail rule for every service and saves the whole list, keeping the existing rule’s id', async () => {
@@ -54,6 +66,8 @@ describe('RemindersForm', () => {
       quiet_from: null,
       quiet_to: null,
       ask_confirmation: false,
+      sms_fallback_email: true,
+      events: CUSTOMER_EVENT_DEFAULTS,
     });
   });
 });

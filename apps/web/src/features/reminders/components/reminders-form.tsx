@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MAX_REMINDER_RULES, type ReminderRule, type RemindersResponse } from '@chairside/shared/reminders';
 import { TimeSelect } from '@/components/ui/time-select';
@@ -10,6 +10,8 @@ import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
 import { useUpdateReminders } from '../api/update-reminders';
 import { RuleRow } from './rule-row';
+import { EventSettings } from './event-settings';
+import { SmsCredit } from './sms-credit';
 
 interface Values {
   rules: ReminderRule[];
@@ -17,6 +19,8 @@ interface Values {
   quiet_from: string;
   quiet_to: string;
   ask_confirmation: boolean;
+  sms_fallback_email: boolean;
+  events: RemindersResponse['settings']['events'];
 }
 
 const valuesOf = (saved: RemindersResponse): Values => ({
@@ -25,6 +29,8 @@ const valuesOf = (saved: RemindersResponse): Values => ({
   quiet_from: saved.settings.quiet_from ?? '21:00',
   quiet_to: saved.settings.quiet_to ?? '08:00',
   ask_confirmation: saved.settings.ask_confirmation,
+  sms_fallback_email: saved.settings.sms_fallback_email,
+  events: saved.settings.events,
 });
 
 /** /reminders: the rules (when, channel, services), quiet hours and the confirm link, saved together. */
@@ -48,6 +54,8 @@ export function RemindersForm({ saved }: { saved: RemindersResponse }) {
       quiet_from: values.quiet ? values.quiet_from : null,
       quiet_to: values.quiet ? values.quiet_to : null,
       ask_confirmation: values.ask_confirmation,
+      sms_fallback_email: values.sms_fallback_email,
+      events: values.events,
     };
     save.mutate(body, {
       onSuccess: (answer) => {
@@ -93,14 +101,13 @@ export function RemindersForm({ saved }: { saved: RemindersResponse }) {
                 {t('reminders.add_rule')}
               </Button>
             </Group>
-            {!saved.sms_available && (
-              <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="sms-not-sent">
-                {t('reminders.sms_not_sent')}
-              </Alert>
-            )}
             <Text size="sm" c="dimmed">{t('reminders.transactional_note')}</Text>
           </Stack>
         </Paper>
+
+        <EventSettings events={values.events} onChange={(events) => set({ events })} />
+
+        <SmsCredit fallback={values.sms_fallback_email} onFallback={(on) => set({ sms_fallback_email: on })} />
 
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">

@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   InvoiceCandidatesResponse, InvoiceCustomersResponse, InvoiceDetail, InvoiceResponse, InvoicesListResponse, InvoiceStoreBody, InvoiceStatus,
 } from '@chairside/shared/sales-invoices';
-import { ApiError, api, buildUrl, requestHeaders } from '@/lib/api-client';
+import { api, buildUrl } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
 
 /** The invoices screens' reads and writes (spec §2.3 /sales/invoices); every write refreshes everything under ['sales']. */
 export const invoiceKeys = {
@@ -62,18 +63,4 @@ export const useEmailInvoice = () =>
 export const invoicePdfUrl = (id: number) => buildUrl(`invoices/${id}.pdf`);
 
 /** GET invoices/export: the filtered list as a file, saved under the server's name. */
-export async function downloadInvoices(filter: InvoicesFilter, format: 'csv' | 'xlsx'): Promise<void> {
-  const response = await fetch(buildUrl('invoices/export', { ...filter, format }), { headers: requestHeaders(false) });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    throw new ApiError(response.status, (body.code as ApiError['code'] | undefined) ?? 'HTTP_ERROR', body);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `invoices.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadInvoices = (filter: InvoicesFilter, format: 'csv' | 'xlsx') => downloadFile('invoices/export', { ...filter, format }, `invoices.${format}`);

@@ -3,7 +3,8 @@ import type { Checkout, CheckoutItemBody, EndDayCloseBody, EndDayResponse, Refun
 import type { ServicesResponse } from '@chairside/shared/catalog-services';
 import type { TillDiscountBody } from '@chairside/shared/sales-offers';
 import type { Product } from '@chairside/shared/inventory';
-import { ApiError, api, buildUrl, requestHeaders } from '@/lib/api-client';
+import { api, buildUrl } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
 
 /** The sales screens' reads and writes; every write refreshes everything under ['sales'] (and the calendar's items). */
 export const salesKeys = {
@@ -94,18 +95,4 @@ export const useCloseDay = () =>
   useSalesMutation((body: EndDayCloseBody) => api.post<EndDayResponse & { message: string }>('sales/end-day/close', body, { silent: true }));
 
 /** GET sales/end-day/export: the day's figures as a file, saved under the server's name. */
-export async function downloadEndDay(date: string, format: 'pdf' | 'xlsx'): Promise<void> {
-  const response = await fetch(buildUrl('sales/end-day/export', { date, format }), { headers: requestHeaders(false) });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    throw new ApiError(response.status, (body.code as ApiError['code'] | undefined) ?? 'HTTP_ERROR', body);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `end-of-day-${date}.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadEndDay = (date: string, format: 'pdf' | 'xlsx') => downloadFile('sales/end-day/export', { date, format }, `end-of-day-${date}.${format}`);

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import type { CustomerEvent } from '@chairside/shared/reminders';
+import { isLanguage, type Language } from '@chairside/shared/constants';
+import type { MessageEvent } from '@chairside/shared/customers-settings';
+import { renderTemplate } from '@chairside/shared/rules/message-template';
+import type { Queryable } from '../../db/client';
+import type { VenueCtx } from '../../lib/context';
+import { insertActivity } from '../../lib/activity';
+import type { BookingChange } from '../calendar/calendar.service';
+import { messageTemplate } from '../customers/customers.service';
+import { queueSms } from '../sms/sms.service';
+import { intArray } from './reminders.due';
+import { eventSettings } from './reminders.service';
+import { loadBatch, valuesFor } from './reminders.send';
+
+/**
+ * Customer event messages (issue 19), from the calendar's transaction (onBookingChange): a booking
+ * made in the back office, moved, cancelled, marked a no-show, done (a thank-you asking for a
+ * review). Each goes through the outbox in the venue's language, in the wording of the customers'
+ * templates, for the channels the venue turned on for that event, and is logged on the appointment.
+ * The claim is event_messages' unique key (booking, event, channel, version): a move is told once per
+ * new start (version = its start in epoch minutes), every other event once per booking.
+ *
+ * Consent (documented choice): the booking's own news (made, moved, cancelled, no-show) is
+ * transactional and goes without marketing consent, like reminders; the thank-you with its review
+ * request is marketing and goes only to a customer who agreed to marketing on that channel.
+ */
+
+const TEMPLATE: Record<CustomerEvent, MessageEvent> = {
+  booking_made: 'confirmation', booking_changed: 'reschedule', booking_cancelled: 'cancellation', no_show: 'no_show', thank_you: 'thank_you',
+};
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+interface LineRow { id: number; group_id: number; customer_id: number | null; starts_at: Date | string; status: string; cancel_reason: string | null; type: string; open: number; email_marketing: boolean; sms_marketing: boolean }
+
+function eventOf(change: BookingChange, line: LineRow): CustomerEvent | null {
+  if (change.action === 'created') return change.source === 'online' ? null : 'booking_made';
+  if (change.action === 'rescheduled') return 'booking_changed';
+  // Cancelled: told when nothing of the booking is left.
+  if (change.action === 'cancelled') return line.open > 0 ? null : line.cancel_reason === 'no_show' ? 'no_show' : 'booking_cancelled';
+  return line.status === 'done' ? 'thank_you' : null;
+}
+
+export async function sendCustomerEvents(ctx: VenueCtx, tx: Queryable, change: BookingChange): Promise<void> {
+  const lines = rowsOf<LineRow>(await tx.execute(sql`
+    select distinct on (a.group_id) a.id, a.group_id, a.customer_id, a.starts_at, a.status, a.cancel_reason, a.type,
+      (select count(*)::int from appointments o where o.venue_id = a.venue_id and o.group_id = a.group_id and o.status <> 'cancelled') as open,
+      coalesce(c.email_marketing, false) as email_marketing, coalesce(c.sms_marketing, false) as sms_marketing
+    from appointments a left join customers c on c.venue_id = a.venue_id and c.id = a.customer_id
+    where a.venue_id = ${ctx.venueId} and a.id = any(${intArray(change.ids)})
+    order by a.group_id, a.starts_at, a.id`));
+  const wanted = lines.flatMap((line) => {
+    const event = line.type === 'appointment' && line.customer_id !== null ? eventOf(change, line) : null;
+    return event ? [{ line, event }] : [];
+  });
+  if (!wanted.length) return;
+  const [settings] = rowsOf<{ events: Record<string, { email: boolean; sms: boolean }>; sms_fallback_email: boolean }>(await tx.execute(sql`
+    select events, sms_fallback_email from reminder_settings where venue_id = ${ctx.venueId}`));
+  const on = eventSettings(settings?.events);
+  const fallback = settings?.sms_fallback_email ?? true;
+  for (const { line, event } of wanted) {
+    const startsAt = new Date(line.starts_at);
+    const due = { venueId: ctx.venueId, groupId: line.group_id, appointmentId: line.id, customerId: line.customer_id!, startsAt, dueAt: startsAt, ruleId: 0, offsetMinutes: 0, channel: 'email' as const };
+    const batch = await loadBatch(tx, [due]);
+    const venue = batch.venues.get(ctx.venueId);
+    const customer = batch.customers.get(line.customer_id!);
+    if (!venue || !customer) continue;
+    const lang: Language = isLanguage(venue.lang) ? venue.lang : 'en-us';
+    const values = valuesFor(due, venue, customer, batch.lines.get(line.group_id) ?? []);
+    const version = event === 'booking_changed' ? Math.floor(startsAt.getTime() / 60_000) : 0;
+    const consent = event !== 'thank_you' ? { email: true, sms: true } : { email: line.email_marketing, sms: line.sms_marketing };
+    for (const channel of ['email', 'sms'] as const) {
+      if (!on[event][channel]) continue;
+      const [claim] = rowsOf<{ id: number }>(await tx.execute(sql`
+        insert into event_messages (venue_id, group_id, appointment_id, event, channel, version, customer_id, recipient, status)
+        values (${ctx.venueId}, ${line.group_id}, ${line.id}, ${event}, ${channel}, ${version}, ${customer.id}, ${channel === 'email' ? customer.email : customer.phone}, 'queued')
+        on conflict on constraint event_messages_once do nothing returning id`));
+      if (!claim) continue;
+      let outcome: { status: 'queued' | 'skipped' | 'failed'; reason: string | null; mail: number | null; sms: number | null; fallback: boolean };
+      const mail = async () => {
+        const template = await messageTemplate({ db: tx, venueId: ctx.venueId }, TEMPLATE[event], 'email', lang);
+        return (await ctx.deps.mail.send(tx, {
+          venueId: ctx.venueId, to: customer.email, subject: renderTemplate(template.subject, values),
+          text: renderTemplate(template.body, values), html: renderTemplate(template.body, values, { html: true }),
+        })).id;
+      };
+      if (!consent[channel]) outcome = { status: 'skipped', reason: 'no_consent', mail: null, sms: null, fallback: false };
+      else if (channel === 'email') {
+        outcome = customer.email ? { status: 'queued', reason: null, mail: await mail(), sms: null, fallback: false } : { status: 'skipped', reason: 'no_email', mail: null, sms: null, fallback: false };
+      } else {
+        const template = await messageTemplate({ db: tx, venueId: ctx.venueId }, TEMPLATE[event], 'sms', lang);
+        const queued = await queueSms(tx, ctx.deps.env, { venueId: ctx.venueId, to: customer.phone, body: renderTemplate(template.body, values), kind: event });
+        const canFallBack = fallback && !on[event].email && customer.email !== '' && consent.email;
+        outcome = queued.ok
+          ? { status: 'queued', reason: null, mail: null, sms: queued.id, fallback: false }
+          : { status: queued.reason === 'no_credit' ? 'failed' : 'skipped', reason: queued.reason, mail: canFallBack ? await mail() : null, sms: null, fallback: canFallBack };
+      }
+      await tx.execute(sql`update event_messages set status = ${outcome.status}, reason = ${outcome.reason}, mail_id = ${outcome.mail}, sms_id = ${outcome.sms}, fallback = ${outcome.fallback}
+        where venue_id = ${ctx.venueId} and id = ${claim.id}`);
+      await insertActivity(tx, [{
+        venueId: ctx.venueId, userId: null, employeeId: null, entity: 'appointment', entityId: line.id, source: 'system',
+        action: outcome.mail !== null || outcome.sms !== null ? 'customer_message_sent' : 'customer_message_skipped',
+        changes: { event, channel, reason: outcome.reason, ...(outcome.fallback ? { fallback: 'email' } : {}) },
+      }]);
+    }
+  }
+}
+
