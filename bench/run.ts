@@ -47,7 +47,6 @@ async function benchDatabase(): Promise<{ url: string; kind: string; stop(): Pro
     },
   };
 }
-const database = await benchDatabase();
 
 async function runCase(benchCase: BenchCase): Promise<CaseReport> {
   const metrics: Metric[] = [];
@@ -93,6 +92,8 @@ if (cases.length === 0) {
   console.error(`no bench case ${except ? 'is left without' : 'matches'} ${filters.join(', ')}`);
   process.exit(1);
 }
+// Only once there is something to run, so an empty selection leaves no server behind.
+const database = await benchDatabase();
 console.log(`Chairside benchmarks: ${cases.length} case(s), ${quick ? 'quick' : 'full'} mode, ${seconds} s per load run, ${os.cpus().length} cores, Node ${process.version}`);
 const reports: CaseReport[] = [];
 try {
