@@ -48,7 +48,9 @@ describe('the link job', () => {
     expect(await requestsOfVisit()).toHaveLength(0);
 
     now = new Date(visit.startsAt.getTime() - 24 * 3_600_000);
-    const before = (await mailsTo(visit.email)).length;
+    // The visit's service may have other demo forms asking by link: this form's mails are counted.
+    const linkMails = async () => (await mailsTo(visit.email)).filter((mail) => mail.subject.includes('Before your visit'));
+    const before = (await linkMails()).length;
     const runs = await Promise.all([sendDueFormLinks(t.app.deps), sendDueFormLinks(t.app.deps), sendDueFormLinks(t.app.deps)]);
     expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
     await sendDueFormLinks(t.app.deps);
@@ -59,9 +61,9 @@ describe('the link job', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(requests[0]!.expiresAt.getTime()).toBeGreaterThanOrEqual(visit.endsAt.getTime());
-    const mails = (await mailsTo(visit.email)).filter((mail) => mail.subject.includes('Before your visit'));
+    const mails = await linkMails();
     expect(mails).toHaveLength(1);
-    expect((await mailsTo(visit.email)).length - before).toBe(1);
+    expect(mails.length - before).toBe(1);
     expect(mails[0]!.id).toBe(requests[0]!.mailId);
     expect(mails[0]!.subject).toBe('Demo Salon: please fill in “Before your visit” before your visit');
     token = /\/form\/([A-Za-z0-9_-]{43})/.exec(mails[0]!.text)![1]!;
