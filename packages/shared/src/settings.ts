@@ -3,6 +3,7 @@ import { CALENDAR_VIEWS, LANGUAGES, PAGE_SIZES, PLANS, ROLES } from './constants
 import { accessFieldsSchema, flagSchema } from './access';
 import { venueChoice } from './auth';
 import { idSchema } from './ids';
+import { specPageFields } from './spec-page';
 import { bookingSettingsSchema, displayHoursSchema } from './settings-sections';
 
 /**
@@ -110,12 +111,7 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxPageSchema = z
   .object({
     data: z.array(outboxMailSchema),
-    current_page: z.number().int(),
-    per_page: z.number().int(),
-    last_page: z.number().int(),
-    from: z.number().int().nullable(),
-    to: z.number().int().nullable(),
-    total: z.number().int(),
+    ...specPageFields,
   })
   .extend(accessFieldsSchema.shape);
 export type OutboxPage = z.infer<typeof outboxPageSchema>;

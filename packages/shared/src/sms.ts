@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
 import { idSchema } from './ids';
+import { specPageFields } from './spec-page';
 
 /**
  * SMS credit (spec §3 "SMS", §7 "SMS", §9; issue 19): the packs a venue buys (GET sms/list), buying
@@ -75,12 +76,7 @@ export type SmsHistoryRow = z.infer<typeof smsHistoryRow>;
 /** The spec's history page (§3): data[], current_page, per_page, last_page, from, to, total. */
 export const smsHistoryResponse = z.object({
   data: z.array(smsHistoryRow),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  last_page: z.number().int(),
-  from: z.number().int().nullable(),
-  to: z.number().int().nullable(),
-  total: z.number().int(),
+  ...specPageFields,
   sms_amount: z.number().int(),
 });
 export type SmsHistoryResponse = z.infer<typeof smsHistoryResponse>;

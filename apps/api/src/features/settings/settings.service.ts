@@ -3,6 +3,7 @@ import { hasPermission, type PermissionFlag } from '@chairside/shared/permission
 import type { OutboxPage } from '@chairside/shared/settings';
 import { policyIssues, type Policy, type VenueDataResponse, type VenueLogoResponse, type VenueUpdate } from '@chairside/shared/settings-sections';
 import type { SettingsSection } from '@chairside/shared/constants';
+import { specPageMeta } from '@chairside/shared/spec-page';
 import { mailOutbox, venues } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError, pgCode } from '../../lib/errors';
@@ -141,7 +142,6 @@ export async function listOutbox(ctx: VenueCtx, page: number, perPage: number): 
     loadAccess(ctx),
   ]);
   const n = total?.n ?? 0;
-  const first = (page - 1) * perPage + 1;
   return {
     data: rows.map((mail) => ({
       id: mail.id,
@@ -157,12 +157,7 @@ export async function listOutbox(ctx: VenueCtx, page: number, perPage: number): 
       sent_at: mail.sentAt?.toISOString() ?? null,
       created_at: mail.createdAt.toISOString(),
     })),
-    current_page: page,
-    per_page: perPage,
-    last_page: Math.max(1, Math.ceil(n / perPage)),
-    from: rows.length ? first : null,
-    to: rows.length ? first + rows.length - 1 : null,
-    total: n,
+    ...specPageMeta(page, perPage, n, rows.length),
     ...access,
   };
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { SMS_CURRENCY, SMS_PACKS, type SmsBuyResponse, type SmsHistoryResponse, type SmsListResponse } from '@chairside/shared/sms';
+import { specPageMeta } from '@chairside/shared/spec-page';
 import { smsOutbox } from '../../db/schema/index';
 import { loadAccess } from '../../lib/access';
 import type { VenueCtx } from '../../lib/context';
@@ -67,7 +68,6 @@ export async function smsHistory(ctx: VenueCtx, page: number, perPage: number): 
     balance(ctx),
   ]);
   const n = total?.n ?? 0;
-  const first = (page - 1) * perPage + 1;
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -84,12 +84,7 @@ export async function smsHistory(ctx: VenueCtx, page: number, perPage: number): 
       sent_at: iso(row.sentAt),
       delivered_at: iso(row.deliveredAt),
     })),
-    current_page: page,
-    per_page: perPage,
-    last_page: Math.max(1, Math.ceil(n / perPage)),
-    from: rows.length ? first : null,
-    to: rows.length ? first + rows.length - 1 : null,
-    total: n,
+    ...specPageMeta(page, perPage, n, rows.length),
     sms_amount: smsAmount,
   };
 }
