@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadScreens, routes } from './router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mainRoutes } from './main-routes';
+import { loadMainRoutes, MAIN_SECTIONS, preloadScreens, routes } from './router';
 
 /** Every lazy route, replaced by a spy, named by its path (the main layout is "/"). */
 const loaded = new Map<string, ReturnType<typeof vi.fn>>();
@@ -14,7 +15,10 @@ function spyOnLazy(tree: RouteObject[]) {
     if (route.children) spyOnLazy(route.children);
   }
 }
-spyOnLazy(routes);
+beforeAll(async () => {
+  await loadMainRoutes();
+  spyOnLazy(routes);
+});
 const preloaded = () => [...loaded].filter(([, spy]) => spy.mock.calls.length > 0).map(([path]) => path);
 
 beforeEach(() => loaded.forEach((spy) => spy.mockClear()));
@@ -42,5 +46,19 @@ describe('start-up preloading of the first screen', () => {
     loaded.forEach((spy) => spy.mockClear());
     preloadScreens('/no-such-page', false);
     expect(preloaded()).toEqual([]);
+  });
+});
+
+describe('the main layout\'s screens, a chunk of their own', () => {
+  it('are added to the route table once, under the sections the first bundle knows', async () => {
+    await loadMainRoutes();
+    const main = routes[0]!.children!.flatMap((branch) => branch.children ?? []).find((route) => route.id === 'main')!;
+    expect(main.children!.filter((route) => mainRoutes.includes(route))).toHaveLength(mainRoutes.length);
+    expect(main.children).toHaveLength(mainRoutes.length + 1); // and the index redirect
+    const sections = new Set<string>();
+    const collect = (tree: RouteObject[]) =>
+      tree.forEach((route) => (route.path ? sections.add(route.path.split('/')[0]!) : collect(route.children ?? [])));
+    collect(mainRoutes);
+    expect([...sections].sort()).toEqual([...MAIN_SECTIONS].sort());
   });
 });

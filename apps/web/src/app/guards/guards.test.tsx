@@ -4,13 +4,13 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { absorbAccessFields, resetAccess } from '@/lib/can';
 import { PROFILE_KEY, SETTINGS_KEY } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { tokenStore } from '@/lib/session';
 import { eventually } from '@/test/eventually';
-import { routes } from '../router';
+import { loadMainRoutes, routes } from '../router';
 import { AuthGuard } from './auth-guard';
 import { GuestGuard } from './guest-guard';
 import { PermissionGate } from './permission-gate';
@@ -118,6 +118,8 @@ describe('guards (spec §2.1)', () => {
 });
 
 describe('the app routes', () => {
+  beforeAll(() => loadMainRoutes());
+
   it('shows Not Found for an unknown path', async () => {
     await renderAt('/no/such/page', routes);
     await eventually(() => expect(host.textContent).toContain('shell.not_found_title'));
