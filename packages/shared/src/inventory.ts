@@ -142,6 +142,7 @@ export const stockResponse = z.object({
   meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
 });
 export type StockResponse = z.infer<typeof stockResponse>;
+export type MovementsResponse = z.infer<typeof movementsResponse>;
 
 export const stockAdjustBody = z.object({
   product_id: idSchema,

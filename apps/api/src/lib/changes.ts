@@ -17,3 +17,15 @@ export const userScope = (userId: number): number => -userId;
  * process's poll cache without touching the venue's other caches or streams.
  */
 export const bellScope = (venueId: number, employeeId: number): string => `bell.${venueId}.${employeeId}`;
+
+/**
+ * A venue's customers (the list and the search box's answers, features/customers): a trigger on
+ * `customers` (migration customers_stock_change_notify) announces it at commit.
+ */
+export const customersScope = (venueId: number): string => `customers.${venueId}`;
+
+/**
+ * A venue's stock (the stock list and movement history, features/inventory): triggers on `products`,
+ * `brands` and `stock_movements` (migration customers_stock_change_notify) announce it at commit.
+ */
+export const stockScope = (venueId: number): string => `stock.${venueId}`;

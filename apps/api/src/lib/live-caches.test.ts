@@ -2,16 +2,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { InitialSettings } from '@chairside/shared/settings';
-import { API_PREFIX, buildApp, type App } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import { API_PREFIX, type App } from '../app';
+import type { Database } from '../db/client';
 import { mailOutbox, users, venues } from '../db/schema/index';
 import type { SeedResult } from '../db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
-import { countQueries, openTestDatabase } from '../test/test-app';
+import { countQueries } from '../test/test-app';
+import { startTwoInstances, type Instance, type TwoInstances } from '../test/two-instances';
 import { todayIn } from './access';
 import { userScope } from './changes';
-import { readEnv } from './env';
-import { createLiveFeed, notifyLive, type LiveFeed } from './live';
 
 /**
  * The auth hook's session cache and the cached GET settings/initial (lib/scoped-cache.ts) on two
@@ -19,46 +18,19 @@ import { createLiveFeed, notifyLive, type LiveFeed } from './live';
  * or answer shows on the writing instance at once and on the other as soon as it heard the change.
  */
 
-interface Instance {
-  app: App;
-  feed: LiveFeed;
-  call(method: 'GET' | 'POST', path: string, options?: { token?: string; body?: unknown }): Promise<LightMyRequestResponse>;
-}
-
 let database: Database;
-let secondDatabase: Database;
 let a: Instance;
 let b: Instance;
+let heard: TwoInstances['heard'];
+let settle: () => Promise<void>;
+let close: () => Promise<void>;
 let clock: Date | null = null;
 const seed = JSON.parse(inject('testDb').seed) as SeedResult;
 
-async function instance(on: Database): Promise<Instance> {
-  const feed = createLiveFeed(on);
-  const app = await buildApp({ database: on, env: readEnv({}), webDist: null, live: feed, now: () => clock ?? new Date() });
-  addUnannouncedWrite(app);
-  await app.ready();
-  const call: Instance['call'] = (method, path, { token, body } = {}) =>
-    app.inject({
-      method,
-      url: `${API_PREFIX}/${path}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-  return { app, feed, call };
-}
-
 beforeAll(async () => {
-  database = await openTestDatabase();
-  a = await instance(database);
-  secondDatabase = openDatabase({ url: database.url, poolSize: 5 });
-  b = await instance(secondDatabase);
+  ({ database, a, b, heard, settle, close } = await startTwoInstances({ now: () => clock ?? new Date(), extend: addUnannouncedWrite }));
 });
-afterAll(async () => {
-  await b.app.close();
-  await a.app.close();
-  await secondDatabase.close();
-  await database.close();
-});
+afterAll(() => close());
 
 /**
  * A write path as a careless new feature would write it: straight to the venues table through the
@@ -82,24 +54,6 @@ async function login(who: keyof typeof DEMO_LOGINS, venueId = seed.salon.id, pas
 
 const userId = async (who: keyof typeof DEMO_LOGINS) =>
   (await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGINS[who])))[0]!.id;
-
-/** Resolves once an instance has heard a change of `scope` (call it before the write). */
-const heard = (on: Instance, scope: number) =>
-  new Promise<void>((resolve) => {
-    const stop = on.feed.subscribe(scope, () => {
-      stop();
-      resolve();
-    });
-  });
-
-/** Waits until both instances have heard every change committed so far (notifications arrive in commit order). */
-let sentinel = 0;
-async function settle(): Promise<void> {
-  const scope = -1_000_000_000 - ++sentinel;
-  const both = Promise.all([heard(a, scope), heard(b, scope)]);
-  await notifyLive(database.db, { venue_id: scope, kind: 'test' });
-  await both;
-}
 
 async function initial(on: Instance, token: string): Promise<InitialSettings> {
   const response = await on.call('GET', 'settings/initial', { token });

@@ -8,6 +8,7 @@ import {
 import { idParamsSchema } from '@chairside/shared/ids';
 import type { App } from '../../lib/app-type';
 import { venueCtx } from '../../lib/context';
+import { sendJsonBytes } from '../../lib/json-bytes';
 import { listCustomers, storeCustomer } from './customers.service';
 import { customerFormsRoutes } from './forms/forms.routes';
 import { customerImportRoutes } from './import/import.routes';
@@ -46,7 +47,8 @@ export async function customersRoutes(app: App) {
         response: { 200: customersResponse },
       },
     },
-    async (request) => listCustomers(venueCtx(request), request.query),
+    // JSON already serialised (and validated) by the route's serialiser, from the answer cache.
+    async (request, reply) => sendJsonBytes(reply, await listCustomers(venueCtx(request), request.query)),
   );
 
   app.post(

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { LIST_ONLY_FILTERS, type CustomerStoreResponse, type CustomerSummary, type CustomersResponse, type customerStoreBody, type customersQuery } from '@chairside/shared/customers';
+import { customersResponse, LIST_ONLY_FILTERS, type CustomerStoreResponse, type CustomerSummary, type CustomersResponse, type customerStoreBody, type customersQuery } from '@chairside/shared/customers';
 import { hasPermission } from '@chairside/shared/permissions';
 import { normalizePhone } from '@chairside/shared/rules/phone';
 import { customers } from '../../db/schema/index';
+import { answerCache } from '../../lib/answer-cache';
+import { customersScope } from '../../lib/changes';
 import type { VenueCtx } from '../../lib/context';
 import { logActivity } from '../../lib/activity';
 import { AppError, fieldError, type FieldMessage } from '../../lib/errors';
@@ -19,8 +21,21 @@ const STORE_LOCK = 0x63757374;
  * GET customers. Search and paging serve whoever may book (the booking dialog); the list's other
  * filters and archived customers are the list screen's, which needs customers.manage (spec §6).
  */
-export async function listCustomers(ctx: VenueCtx, query: z.output<typeof customersQuery>): Promise<CustomersResponse> {
+export async function listCustomers(ctx: VenueCtx, query: z.output<typeof customersQuery>): Promise<Buffer> {
   if (!hasPermission(ctx.session.permissions, 'customers.manage') && LIST_ONLY_FILTERS.some((name) => query[name] !== undefined)) throw new AppError('FORBIDDEN');
+  // The visit figures come from the calendar's bookings, which announce the venue's own scope.
+  return lists(ctx, JSON.stringify(query), [customersScope(ctx.venueId), ctx.venueId], () => readList(ctx, query));
+}
+
+/**
+ * The list's answers, kept per venue, language and query while the venue's customers and bookings are
+ * unchanged (lib/answer-cache.ts): the search box asks at every keystroke, and the same few searches
+ * from every desk. Half a minute at most, as the visit figures follow the clock (a visit that starts
+ * moves from next to last).
+ */
+const lists = answerCache<CustomersResponse>({ schema: customersResponse, url: '/customers', entries: 2_000, maxAgeMs: 30_000 });
+
+async function readList(ctx: VenueCtx, query: z.output<typeof customersQuery>): Promise<CustomersResponse> {
   const { page, per_page: perPage } = query;
   const info = await venueInfoCached(ctx);
   const scope = { venueId: ctx.venueId, country: info.country, timezone: info.timezone, now: ctx.deps.now() };

@@ -10,6 +10,7 @@ import {
 import type { App } from '../../lib/app-type';
 import { imageUploadRoute } from '../../lib/images';
 import { venueCtx } from '../../lib/context';
+import { sendJsonBytes } from '../../lib/json-bytes';
 import { listPartners, partnerDetail, setPartnerArchived, storePartner, updatePartner, type PartnerKind } from './partners.service';
 import { listProducts, productDetail, removeProductPhoto, setProductArchived, storeProduct, updateProduct, uploadProductPhoto } from './products.service';
 import { suggestedOrders } from './purchase-order-suggestions';
@@ -94,11 +95,11 @@ export async function inventoryRoutes(app: App) {
   app.get('/stock', {
     config,
     schema: { tags, summary: 'Tracked products with on-hand, value at cost and retail, and low-stock flags', querystring: stockQuery, response: { 200: stockResponse } },
-  }, async (request) => stockList(venueCtx(request), request.query));
+  }, async (request, reply) => sendJsonBytes(reply, await stockList(venueCtx(request), request.query)));
   app.get('/stock/movements', {
     config,
     schema: { tags, summary: 'Stock movements, latest first (by product, kind, dates)', querystring: movementsQuery, response: { 200: movementsResponse } },
-  }, async (request) => listMovements(venueCtx(request), request.query));
+  }, async (request, reply) => sendJsonBytes(reply, await listMovements(venueCtx(request), request.query)));
   app.post('/stock/adjust', {
     config: { ...config, idempotent: true },
     schema: { tags, summary: 'Adjust a product’s stock with a reason (never under zero: OUT_OF_STOCK)', body: stockAdjustBody, response: { 200: stockAdjustResponse } },

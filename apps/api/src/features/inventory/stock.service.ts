@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { isLanguage } from '@chairside/shared/constants';
-import { isLowStock, type Movement, type MovementKind, type StockResponse } from '@chairside/shared/inventory';
+import { isLowStock, movementsResponse, stockResponse, type Movement, type MovementKind, type MovementsResponse, type StockResponse } from '@chairside/shared/inventory';
 import { brands, employees, products, stockMovements, venues } from '../../db/schema/index';
 import type { Queryable, Tx } from '../../db/client';
 import { assertFeature } from '../../lib/access';
 import { logActivities, logActivity } from '../../lib/activity';
+import { answerCache } from '../../lib/answer-cache';
+import { stockScope } from '../../lib/changes';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
@@ -170,25 +172,46 @@ const stockLow = preparedStock(true);
  * and retail and low-stock flags; the totals and the count over every match come from one
  * aggregate query beside the page's (the page reads the products_stock_list index in its order).
  */
-export async function stockList(
-  ctx: VenueCtx,
-  query: { search?: string; low?: '0' | '1'; page: number; per_page: number },
-): Promise<StockResponse> {
+type StockQuery = { search?: string; low?: '0' | '1'; page: number; per_page: number };
+type MovementsQuery = { product_id?: number; kind?: MovementKind; from?: string; to?: string; page: number; per_page: number };
+
+/**
+ * The stock screens' answers, kept per venue, language and query while the venue's stock is unchanged
+ * (lib/answer-cache.ts: triggers on products, brands and stock_movements announce stockScope; the
+ * venue's own scope covers the employees' names and its time zone). Every till's sale, receipt,
+ * adjustment or count is heard by every process at its commit.
+ */
+const stockAnswers = answerCache<StockResponse>({ schema: stockResponse, url: '/stock', entries: 1_000, maxAgeMs: 5 * 60_000 });
+const movementAnswers = answerCache<MovementsResponse>({ schema: movementsResponse, url: '/stock/movements', entries: 2_000, maxAgeMs: 5 * 60_000 });
+const stockScopes = (ctx: VenueCtx) => [stockScope(ctx.venueId), ctx.venueId];
+
+/** GET stock as JSON bytes (readStock), from the answer cache. */
+export const stockList = (ctx: VenueCtx, query: StockQuery): Promise<Buffer> => stockAnswers(ctx, JSON.stringify(query), stockScopes(ctx), () => readStock(ctx, query));
+
+/** GET stock/movements as JSON bytes (readMovements), from the answer cache. */
+export const listMovements = (ctx: VenueCtx, query: MovementsQuery): Promise<Buffer> =>
+  movementAnswers(ctx, JSON.stringify(query), stockScopes(ctx), () => readMovements(ctx, query));
+
+async function readStock(ctx: VenueCtx, query: StockQuery): Promise<StockResponse> {
   const search = query.search?.trim();
   const low = query.low === '1';
   const limit = query.per_page;
   const offset = (query.page - 1) * query.per_page;
-  let reads;
+  let readPage, readTotals;
   if (search) {
     const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = and(...stockConditions(ctx.venueId, low), sql`(${products.name} ilike ${like} or ${products.sku} = ${search} or ${products.barcode} = ${search}
       or exists (select 1 from ${brands} where ${brands.venueId} = ${products.venueId} and ${brands.id} = ${products.brandId} and ${brands.name} ilike ${like}))`);
-    reads = [stockPage(ctx.db, where).limit(limit).offset(offset), stockTotals(ctx.db, where)] as const;
+    readPage = () => stockPage(ctx.db, where).limit(limit).offset(offset);
+    readTotals = () => stockTotals(ctx.db, where);
   } else {
     const prepared = (low ? stockLow : stockAll)(ctx.db);
-    reads = [prepared.page.execute({ venueId: ctx.venueId, limit, offset }), prepared.totals.execute({ venueId: ctx.venueId })] as const;
+    readPage = () => prepared.page.execute({ venueId: ctx.venueId, limit, offset });
+    readTotals = () => prepared.totals.execute({ venueId: ctx.venueId });
   }
-  const [rows, [sums]] = await Promise.all(reads);
+  // In turn: one request's connection runs one statement at a time.
+  const rows = await readPage();
+  const [sums] = await readTotals();
   const data = rows.map((row) => {
     const units = Math.max(row.onHand, 0);
     return {
@@ -219,10 +242,7 @@ const productHistory = oncePer((db: Queryable) =>
     .prepare('stock_movements_of_product'));
 
 /** GET stock/movements: latest first, paged; by product, kind and dates (the venue's calendar days). */
-export async function listMovements(
-  ctx: VenueCtx,
-  query: { product_id?: number; kind?: MovementKind; from?: string; to?: string; page: number; per_page: number },
-) {
+async function readMovements(ctx: VenueCtx, query: MovementsQuery): Promise<MovementsResponse> {
   const day = sql`(${stockMovements.createdAt} at time zone (select ${venues.timezone} from ${venues} where ${venues.id} = ${ctx.venueId}))::date`;
   const where = [eq(stockMovements.venueId, ctx.venueId)];
   if (query.product_id) where.push(eq(stockMovements.productId, query.product_id));
@@ -240,10 +260,8 @@ export async function listMovements(
     // A page past the end has no row to carry the count.
     n = found[0]?.total ?? (query.page > 1 ? await counted() : 0);
   } else {
-    [rows, n] = await Promise.all([
-      selectMovements(ctx.db).where(and(...where)).orderBy(desc(stockMovements.createdAt), desc(stockMovements.id)).limit(limit).offset(offset),
-      counted(),
-    ]);
+    rows = await selectMovements(ctx.db).where(and(...where)).orderBy(desc(stockMovements.createdAt), desc(stockMovements.id)).limit(limit).offset(offset);
+    n = await counted();
   }
   return { data: rows.map(movementWire), meta: { page: query.page, per_page: query.per_page, total: n, last_page: Math.max(1, Math.ceil(n / query.per_page)) } };
 }

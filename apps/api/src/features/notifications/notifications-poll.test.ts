@@ -1,15 +1,12 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { NotificationsResponse } from '@chairside/shared/notifications';
-import { API_PREFIX, buildApp, type App } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { employees, notifications, users } from '../../db/schema/index';
 import type { SeedResult } from '../../db/seed/seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../db/seed/demo-data';
-import { countQueries, openTestDatabase } from '../../test/test-app';
-import { readEnv } from '../../lib/env';
-import { createLiveFeed, notifyLive, type LiveFeed } from '../../lib/live';
+import { countQueries } from '../../test/test-app';
+import { startTwoInstances, type Instance } from '../../test/two-instances';
 
 /**
  * The bell's poll cache (notifications.poll.ts) on two API instances over one database: a repeated
@@ -18,45 +15,23 @@ import { createLiveFeed, notifyLive, type LiveFeed } from '../../lib/live';
  * was made in plain SQL; one employee's or venue's cached answer is never another's.
  */
 
-interface Instance {
-  app: App;
-  feed: LiveFeed;
-  call(method: 'GET' | 'POST', path: string, token: string, lang?: string): Promise<LightMyRequestResponse>;
-}
-
 let database: Database;
-let secondDatabase: Database;
 let a: Instance;
 let b: Instance;
+let settle: () => Promise<void>;
+let close: () => Promise<void>;
 const seed = JSON.parse(inject('testDb').seed) as SeedResult;
 
-async function instance(on: Database): Promise<Instance> {
-  const feed = createLiveFeed(on);
-  const app = await buildApp({ database: on, env: readEnv({}), webDist: null, live: feed });
-  await app.ready();
-  const call: Instance['call'] = (method, path, token, lang) =>
-    app.inject({ method, url: `${API_PREFIX}/${path}`, headers: { authorization: `Bearer ${token}`, ...(lang ? { 'content-language': lang } : {}) } });
-  return { app, feed, call };
-}
-
 beforeAll(async () => {
-  database = await openTestDatabase();
-  a = await instance(database);
-  secondDatabase = openDatabase({ url: database.url, poolSize: 5 });
-  b = await instance(secondDatabase);
+  ({ database, a, b, settle, close } = await startTwoInstances());
 });
-afterAll(async () => {
-  await b.app.close();
-  await a.app.close();
-  await secondDatabase.close();
-  await database.close();
-});
+afterAll(() => close());
 
 async function login(who: keyof typeof DEMO_LOGINS, venueId = seed.salon.id): Promise<string> {
-  const answer = await a.app.inject({ method: 'POST', url: `${API_PREFIX}/auth/login`, payload: { email: DEMO_LOGINS[who], password: DEMO_PASSWORD } });
+  const answer = await a.call('POST', 'auth/login', { body: { email: DEMO_LOGINS[who], password: DEMO_PASSWORD } });
   const { action, token } = answer.json<{ action: string; token: string }>();
   if (action === 'select_venue') {
-    const chosen = await a.app.inject({ method: 'POST', url: `${API_PREFIX}/auth/select-venue`, headers: { authorization: `Bearer ${token}` }, payload: { venue_id: venueId } });
+    const chosen = await a.call('POST', 'auth/select-venue', { token, body: { venue_id: venueId } });
     expect(chosen.statusCode, chosen.body).toBe(302);
   }
   return token;
@@ -76,23 +51,8 @@ async function told(venueId: number, employeeId: number, name: string): Promise<
   await database.db.insert(notifications).values({ venueId, employeeId, event: 'low_stock', params: { product: name, on_hand: 1, level: 2 }, link: null });
 }
 
-/** Waits until both instances have heard every change committed so far (notifications arrive in commit order). */
-let sentinel = 0;
-async function settle(): Promise<void> {
-  const scope = -2_000_000_000 - ++sentinel;
-  const hear = (on: Instance) => new Promise<void>((resolve) => {
-    const stop = on.feed.subscribe(scope, () => {
-      stop();
-      resolve();
-    });
-  });
-  const both = Promise.all([hear(a), hear(b)]);
-  await notifyLive(database.db, { venue_id: scope, kind: 'test' });
-  await both;
-}
-
 async function poll(on: Instance, token: string, lang?: string): Promise<NotificationsResponse> {
-  const response = await on.call('GET', 'notifications', token, lang);
+  const response = await on.call('GET', 'notifications', { token, lang });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   return response.json<NotificationsResponse>();
@@ -127,14 +87,14 @@ describe('the bell’s poll cache', () => {
     const before = await poll(a, token);
     const item = before.data.find((one) => one.title === 'Low stock: Fresh shampoo')!;
 
-    expect((await a.call('GET', `notifications/${item.id}`, token)).statusCode).toBe(200);
+    expect((await a.call('GET', `notifications/${item.id}`, { token })).statusCode).toBe(200);
     const afterRead = await poll(a, token);
     expect(afterRead.unread).toBe(before.unread - 1);
     expect(afterRead.data.find((one) => one.id === item.id)!.read).toBe(1);
     await settle();
     expect(await poll(b, token)).toEqual(afterRead);
 
-    expect((await b.call('POST', 'notifications/read-all', token)).statusCode).toBe(200);
+    expect((await b.call('POST', 'notifications/read-all', { token })).statusCode).toBe(200);
     expect((await poll(b, token)).unread).toBe(0);
     await settle();
     expect((await poll(a, token)).unread).toBe(0);
