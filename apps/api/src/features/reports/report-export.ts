@@ -25,6 +25,7 @@ export function cellText(lang: Language, key: string, value: Cell): Cell {
   if (key === 'kind') return t(lang, `inventory.kind_${value}`);
   if (key === 'document') return t(lang, `sales.kind_${value}`);
   if (key === 'invoice_status') return t(lang, `invoices.status_${value}`);
+  if (key === 'segment') return t(lang, `reports.segment_${value}`);
   return value;
 }
 

@@ -26,7 +26,7 @@ export async function rows(db: Queryable, query: SQL): Promise<Row[]> {
 export const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 
 /** The booked service lines of the range, with the report's filters. */
-function lines(s: Scope, extra: SQL = sql``): SQL {
+export function lines(s: Scope, extra: SQL = sql``): SQL {
   const { employee_ids: employees, service_ids: services, group_ids: groups } = s.query;
   return sql`a.venue_id = ${s.venueId} and a.type = 'appointment'
     and a.starts_at >= ${s.period.start.toISOString()}::timestamptz and a.starts_at < ${s.period.end.toISOString()}::timestamptz
@@ -36,7 +36,7 @@ function lines(s: Scope, extra: SQL = sql``): SQL {
     ${extra}`;
 }
 
-const day = (s: Scope, column: SQL) => sql`(${column} at time zone ${s.timeZone})::date`;
+export const day = (s: Scope, column: SQL) => sql`(${column} at time zone ${s.timeZone})::date`;
 export const customerName = sql`trim(c.first_name || ' ' || c.last_name)`;
 export const employeeName = sql`trim(e.first_name || ' ' || e.last_name)`;
 
@@ -45,7 +45,7 @@ export const employeeName = sql`trim(e.first_name || ' ' || e.last_name)`;
  * the same transaction as every write: see its schema), with the report's filters. Its days are the
  * venue's, so the period's dates select exactly the lines between its start and end instants.
  */
-function stats(s: Scope, extra: SQL = sql``): SQL {
+export function stats(s: Scope, extra: SQL = sql``): SQL {
   const { employee_ids: employees, service_ids: services, group_ids: groups } = s.query;
   return sql`st.venue_id = ${s.venueId} and st.day between ${s.period.from}::date and ${s.period.to}::date
     ${employees?.length ? sql`and st.employee_id = any(${ids(employees)})` : sql``}

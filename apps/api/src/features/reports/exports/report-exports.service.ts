@@ -8,7 +8,7 @@ import type { Deps, VenueCtx } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import { notifyEmployee } from '../../notifications/notifications.service';
 import { exportFileName, writeReport, type ExportFormat } from '../report-export';
-import { reportable, runReport } from '../reports.run';
+import { notExportable, reportable, runReport } from '../reports.run';
 
 /**
  * Background report exports (issue 16): a large export (more than REPORT_BACKGROUND_ROWS rows) or one
@@ -43,7 +43,8 @@ const view = (row: ExportRow): ReportExportJob => ({
 
 /** Queues the export (after the same checks as the report: 404, 403 outside the plan, 422 for a bad range); answers it. */
 export async function startExport(ctx: VenueCtx, group: string, report: string, format: ExportFormat, query: ReportQuery): Promise<{ data: ReportExportJob }> {
-  await reportable(ctx, group, report, query);
+  const { spec } = await reportable(ctx, group, report, query);
+  if (spec.state !== 'ready') throw notExportable(spec);
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx.insert(reportExports).values({
       venueId: ctx.venueId, employeeId: ctx.employeeId, reportGroup: group, report, format, query: { ...query }, lang: ctx.lang,

@@ -14,6 +14,7 @@ export function codeKey(key: string, value: string): string | null {
   if (key === 'kind') return `inventory.kind_${value}`;
   if (key === 'document') return `sales.kind_${value}`;
   if (key === 'invoice_status') return `invoices.status_${value}`;
+  if (key === 'segment') return `reports.segment_${value}`;
   return null;
 }
 
