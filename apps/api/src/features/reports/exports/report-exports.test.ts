@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReportExportJob, ReportResponse } from '@chairside/shared/reports';
+import { parse } from 'csv-parse/sync';
+import { REPORT_BACKGROUND_ROWS, type ReportExportJob, type ReportResponse } from '@chairside/shared/reports';
 import { useTestApp } from '../../../test/test-app';
 import { xlsxRows } from '../../../test/read-xlsx';
 import { reportExportCleanupJob, reportExportJob } from './report-exports.jobs';
@@ -87,5 +88,42 @@ describe('background exports', () => {
     } finally {
       now = new Date();
     }
+  });
+});
+
+describe('the automatic switch to the background', () => {
+  const range = { date_from: '2001-01-01', date_to: '2001-12-31' };
+  const ledger = async (count: number, offset: number) => {
+    const [product] = ((await t.database.db.execute(sql`select id from products where venue_id = ${t.seed.salon.id} order by id limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    // A year long ago, written straight into the ledger (the export reads rows, whatever made them).
+    await t.database.db.execute(sql`insert into stock_movements (venue_id, product_id, quantity, kind, note, created_at)
+      select ${t.seed.salon.id}, ${product!.id}, 1 + (i % 3), 'purchase_receipt', 'bulk ' || i, timestamptz '2001-03-01 10:00Z' + i * interval '1 minute'
+      from generate_series(${offset + 1}::int, ${offset + count}::int) i`);
+  };
+  const exportCsv = (extra: Record<string, string> = {}) =>
+    t.call('GET', 'reports/inventory/stock-movements/export', { token: owner, query: { ...range, format: 'csv', ...extra } });
+
+  it(`streams ${REPORT_BACKGROUND_ROWS} rows at once, and queues the export of one row more without being asked; the file has every row`, async () => {
+    await ledger(REPORT_BACKGROUND_ROWS, 0);
+    const atOnce = await exportCsv();
+    expect(atOnce.statusCode).toBe(200);
+    expect(atOnce.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(parse(atOnce.rawPayload, { bom: true })).toHaveLength(REPORT_BACKGROUND_ROWS + 2);
+
+    await ledger(1, REPORT_BACKGROUND_ROWS);
+    const switched = await exportCsv();
+    expect(switched.statusCode, switched.body).toBe(202);
+    const queued = switched.json<{ data: ReportExportJob }>().data;
+    expect(queued).toMatchObject({ state: 'queued', group: 'inventory', report: 'stock-movements', format: 'csv', download: null });
+    await work(queued.id);
+    const done = (await status(queued.id)).json<{ data: ReportExportJob }>().data;
+    expect(done).toMatchObject({ state: 'done', progress: 100, rows: REPORT_BACKGROUND_ROWS + 1 });
+    const file = await t.call('GET', done.download!, { token: owner });
+    const lines = parse(file.rawPayload, { bom: true }) as string[][];
+    expect(lines).toHaveLength(REPORT_BACKGROUND_ROWS + 3);
+    // The totals line: every movement's quantity, summed here from the rows written (1 + i % 3 for i = 1…5001).
+    const expected = Array.from({ length: REPORT_BACKGROUND_ROWS + 1 }, (_, i) => 1 + ((i + 1) % 3)).reduce((a, b) => a + b, 0);
+    expect(lines.at(-1)![3]).toBe(String(expected));
+    expect(lines.slice(1, -1).reduce((n, l) => n + Number(l[3]), 0)).toBe(expected);
   });
 });
