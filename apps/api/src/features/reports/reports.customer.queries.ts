@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { zonedDayRange } from '@chairside/shared/rules/calendar-time';
 import { previousRange } from '@chairside/shared/rules/report-range';
 import type { Queryable } from '../../db/client';
-import { day, lines, rows, type Scope } from './reports.queries';
+import { day, filtered, lines, rows, storedDailyVisits, type Scope } from './reports.queries';
 
 /**
  * customer/loyalty and customer/online-booking (issue 16), read from the booked lines. A visit is a
@@ -69,11 +69,12 @@ export async function customerLoyalty(db: Queryable, s: Scope) {
 /**
  * customer/online-booking: per visit day (the venue's clock), every visit and those booked on the
  * public booking page (appointment_groups.source = 'online'), with their services and booked value
- * (lines not cancelled). With an employee or service filter a visit counts when one of its lines
- * matches, and only matching lines count. Online bookings are found through the partial index of the
- * venue's online groups and hashed, so the desk bookings are never looked up one by one.
+ * (lines not cancelled). Unfiltered, all of it is the stored counts per day (storedDailyVisits: a
+ * year is 365 rows). With an employee or service filter a visit
+ * counts when one of its lines matches, and only matching lines count: read from the lines, the online
+ * bookings (partial index appointment_groups_online_idx) hashed.
  */
-export const onlineBookings = (db: Queryable, s: Scope) => rows(db, sql`
+export const onlineBookings = (db: Queryable, s: Scope) => rows(db, filtered(s) ? sql`
   with online as materialized (
     select g.id from appointment_groups g where g.venue_id = ${s.venueId} and g.source = 'online'
   ), l as materialized (
@@ -84,4 +85,9 @@ export const onlineBookings = (db: Queryable, s: Scope) => rows(db, sql`
   )
   select to_char(d, 'YYYY-MM-DD') as date, count(*)::int as visits, count(*) filter (where online)::int as online_visits,
     coalesce(sum(services) filter (where online), 0)::int as online_services, coalesce(sum(value) filter (where online), 0)::int as online_value
-  from v group by d order by d`);
+  from v group by d order by d` : sql`
+  with v as (${storedDailyVisits(s)}
+  )
+  select to_char(d, 'YYYY-MM-DD') as date, sum(visits)::int as visits, sum(online_visits)::int as online_visits,
+    sum(online_lines)::int as online_services, sum(online_value)::int as online_value
+  from v group by d having sum(visits) > 0 order by d`);

@@ -231,7 +231,10 @@ export async function runReport(ctx: VenueCtx, group: string, report: string, qu
     return { ...base, rows: [], truncated: false, totals: {}, previous: null };
   }
   const scope = (period: ReportPeriod): q.Scope => ({ venueId: ctx.venueId, timeZone: venue.timeZone, period, query });
-  if (spec.group === 'customer' && spec.report === 'summary' && !q.filtered(scope(range.current))) await q.refreshDailyVisits(ctx.db, ctx.venueId);
+  // The reports that read the stored visits per day count the days marked since first (a no-op when none are).
+  if (spec.group === 'customer' && (spec.report === 'summary' || spec.report === 'online-booking') && !q.filtered(scope(range.current))) {
+    await q.refreshDailyVisits(ctx.db, ctx.venueId);
+  }
   const [current, previous] = await Promise.all([
     readRows(ctx, spec, scope(range.current), options.all ? REPORTS_EXPORT_LIMIT : REPORT_ROW_LIMIT + 1),
     spec.ranged && spec.report !== 'birthdays' ? readRows(ctx, spec, scope(range.previous), 0) : Promise.resolve(null),

@@ -1,0 +1,1 @@
+CREATE INDEX "appointment_groups_online_idx" ON "appointment_groups" USING btree ("venue_id","id") WHERE source = 'online';
