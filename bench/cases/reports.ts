@@ -11,11 +11,11 @@ const TZ = 'Europe/Amsterdam';
 
 /**
  * Demo Salon with two years of bookings (about 200,000 service lines ending a year ahead of today's
- * year, 5 % cancelled, a third of those no-shows), then every ready report for this_year at 10
+ * year, 5 % cancelled, a third of those no-shows, a fifth booked online), then every ready report for this_year at 10
  * connections (target p95 ≤ 200 ms) and the hub's today figures (≤ 100 ms). The lines go in with one
  * INSERT … SELECT: the reports read them, whatever made them.
  */
-async function grow(db: Db, venueId: number): Promise<number> {
+export async function grow(db: Db, venueId: number): Promise<number> {
   await db.execute(sql`
     with staff as (select array_agg(id) as ids from employees where venue_id = ${venueId} and not archived),
     catalogue as (select array_agg(id) as ids, array_agg(price) as prices, array_agg(initial_minutes) as mins from services where venue_id = ${venueId}),
@@ -29,8 +29,8 @@ async function grow(db: Db, venueId: number): Promise<number> {
       from generate_series(1, ${APPOINTMENTS}) i, staff, catalogue, people
     ),
     g as (
-      insert into appointment_groups (venue_id, customer_id)
-      select ${venueId}, customer_id from drafts order by i returning id, customer_id
+      insert into appointment_groups (venue_id, customer_id, source)
+      select ${venueId}, customer_id, case when i % 5 = 0 then 'online' else 'desk' end from drafts order by i returning id, customer_id
     ),
     numbered as (select id, row_number() over (order by id) as n from g)
     insert into appointments (venue_id, group_id, type, status, customer_id, employee_id, service_id, starts_at, ends_at, initial_minutes, price, cancel_reason, cancelled_at)

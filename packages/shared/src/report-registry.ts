@@ -16,12 +16,12 @@ export type ReportState = (typeof REPORT_STATES)[number];
 export const REPORT_FILTERS = ['employee_ids', 'service_ids', 'group_ids', 'product_ids', 'brand_ids'] as const;
 export type ReportFilter = (typeof REPORT_FILTERS)[number];
 
-/** How a column's values are written: money in minor units, minutes, a percent (0–100, one decimal). */
-export const COLUMN_KINDS = ['text', 'date', 'count', 'money', 'minutes', 'percent'] as const;
+/** How a column's values are written: money in minor units, minutes, a percent (0–100, one decimal), a ratio (two decimals, e.g. visits per customer). */
+export const COLUMN_KINDS = ['text', 'date', 'count', 'money', 'minutes', 'percent', 'ratio'] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
 
 /** Definitions shown in tooltips: each a phrase `reports.definition_<key>`. */
-export const REPORT_DEFINITIONS = ['visit', 'booked_value', 'utilisation', 'no_show', 'new_customer', 'nps', 'stock_value', 'gross_net', 'sale_day', 'commission', 'voucher', 'deposit', 'membership', 'staff_payments'] as const;
+export const REPORT_DEFINITIONS = ['visit', 'booked_value', 'utilisation', 'no_show', 'new_customer', 'nps', 'stock_value', 'gross_net', 'sale_day', 'commission', 'voucher', 'deposit', 'membership', 'staff_payments', 'loyalty', 'retention', 'online_booking'] as const;
 export type ReportDefinition = (typeof REPORT_DEFINITIONS)[number];
 
 export interface ReportColumn {
@@ -126,8 +126,19 @@ export const REPORTS: readonly ReportSpec[] = [
     chart: { x: 'customer', y: 'visits', kind: 'bar' }, definitions: ['visit', 'booked_value'],
   }),
   spec({ group: 'customer', report: 'nps', planGated: true, screen: 'nps_by_client', state: 'needs_reviews', columns: [], definitions: ['nps'] }),
-  spec({ group: 'customer', report: 'loyalty', planGated: true, screen: 'client_loyalty', state: 'needs_sales', columns: [] }),
-  spec({ group: 'customer', report: 'online-booking', screen: 'online_booking', state: 'needs_sales', columns: [] }),
+  spec({
+    // Loyalty from visits (reports.queries.ts, customerLoyalty): the period's customers split into new (first visit ever in the
+    // period) and returning (a visit before it too); retention is the share of the previous period's customers who came back.
+    group: 'customer', report: 'loyalty', planGated: true, screen: 'client_loyalty',
+    columns: [col('segment', 'text'), col('customers', 'count'), col('visits', 'count'), col('visits_per_customer', 'ratio', false), col('booked_value', 'money'), col('retention', 'percent')],
+    chart: { x: 'segment', y: 'customers', kind: 'bar' }, definitions: ['loyalty', 'retention', 'visit'],
+  }),
+  spec({
+    // Per visit day: all visits, those booked online (appointment_groups.source = 'online'), their share, services and booked value.
+    group: 'customer', report: 'online-booking', screen: 'online_booking', filters: ['employee_ids', 'service_ids'],
+    columns: [col('date', 'date'), col('visits', 'count'), col('online_visits', 'count'), col('online_share', 'percent'), col('online_services', 'count'), col('online_value', 'money')],
+    chart: { x: 'date', y: 'online_visits', kind: 'line' }, definitions: ['online_booking', 'visit', 'booked_value'],
+  }),
   spec({
     group: 'customer', report: 'cancellation-reasons', screen: 'cancellation_reasons', filters: ['employee_ids', 'service_ids'],
     columns: [col('reason', 'text'), col('cancellations', 'count'), col('booked_value', 'money'), col('share', 'percent')],

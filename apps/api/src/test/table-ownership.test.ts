@@ -56,6 +56,7 @@ const OWNERS: Record<string, string> = {
   appointment_daily_visits: 'reports',
   appointment_visit_days_dirty: 'reports',
   report_exports: 'reports',
+  report_export_chunks: 'reports',
   customer_packages: 'catalog',
   customer_package_services: 'catalog',
   customer_memberships: 'catalog',

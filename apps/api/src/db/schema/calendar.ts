@@ -36,6 +36,8 @@ export const appointmentGroups = pgTable(
   (t) => [
     unique().on(t.venueId, t.id),
     index().on(t.venueId, t.seriesId),
+    // The venue's online bookings (reports/customer/online-booking reads them without a look at every desk booking).
+    index('appointment_groups_online_idx').on(t.venueId, t.id).where(sql`source = 'online'`),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.venueId, t.customerId], foreignColumns: [customers.venueId, customers.id] }),
     foreignKey({ columns: [t.venueId, t.seriesId], foreignColumns: [appointmentSeries.venueId, appointmentSeries.id] }).onDelete('set null'),

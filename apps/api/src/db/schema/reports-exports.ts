@@ -27,6 +27,7 @@ export const reportExports = pgTable(
     progress: integer('progress').notNull().default(0),
     rows: integer('rows'),
     fileName: text('file_name').notNull().default(''),
+    /** The whole file of an export made before the file was kept in pieces (report_export_chunks); null since. */
     file: bytea('file'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -37,5 +38,25 @@ export const reportExports = pgTable(
     index('report_exports_expires').on(t.expiresAt),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.venueId, t.employeeId], foreignColumns: [employees.venueId, employees.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The file of a background export in pieces, in order (`seq` from 0): the job writes each piece as the
+ * writer produces it and the download streams them one by one, so neither holds the whole file in
+ * memory. Deleted with their export.
+ */
+export const reportExportChunks = pgTable(
+  'report_export_chunks',
+  {
+    ...tenantColumns(),
+    exportId: integer('export_id').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    unique().on(t.venueId, t.exportId, t.seq),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.exportId], foreignColumns: [reportExports.venueId, reportExports.id] }).onDelete('cascade'),
   ],
 );

@@ -102,6 +102,10 @@ export const appointmentDailyVisits = pgTable(
     ...tenantColumns(),
     day: date('day').notNull(),
     visits: integer('visits').notNull(),
+    /** Of those, the bookings made online (appointment_groups.source = 'online'), their lines not cancelled and those lines' booked value. */
+    onlineVisits: integer('online_visits').notNull().default(0),
+    onlineLines: integer('online_lines').notNull().default(0),
+    onlineValue: integer('online_value').notNull().default(0),
   },
   (t) => [
     unique().on(t.venueId, t.day),

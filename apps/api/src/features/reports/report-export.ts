@@ -9,9 +9,10 @@ import { reportTitleKey } from '@chairside/shared/reports';
 
 /**
  * GET reports/{group}/{report}/export: exactly what the screen shows — the same rows, columns and
- * totals — as XLSX, CSV or PDF, written into the reply's stream as it is made. A report's rows are
- * aggregates (one per day, customer, service, employee or product), so they are few; the stock ledger,
- * the one list of raw rows, is cut at REPORTS_EXPORT_LIMIT.
+ * totals — as XLSX, CSV or PDF, written row by row into a stream (the reply's, or a background
+ * export's pieces) as fast as it takes them. Most reports' rows are aggregates (one per day, customer,
+ * service, employee or product); the two lists of raw rows (transactions, the stock ledger) are cut at
+ * REPORTS_EXPORT_LIMIT.
  */
 
 export type ExportFormat = 'xlsx' | 'csv' | 'pdf';
@@ -25,6 +26,7 @@ export function cellText(lang: Language, key: string, value: Cell): Cell {
   if (key === 'kind') return t(lang, `inventory.kind_${value}`);
   if (key === 'document') return t(lang, `sales.kind_${value}`);
   if (key === 'invoice_status') return t(lang, `invoices.status_${value}`);
+  if (key === 'segment') return t(lang, `reports.segment_${value}`);
   return value;
 }
 
@@ -35,12 +37,13 @@ function exported(report: ReportResponse, lang: Language, key: string, value: Ce
   return cellText(lang, key, value);
 }
 
-export function exportTable(report: ReportResponse, lang: Language): { title: string; header: string[]; rows: Cell[][]; totals: Cell[] } {
+/** The title, the header, each row (made as it is written, not all up front) and the totals, as the file shows them. */
+export function exportTable(report: ReportResponse, lang: Language): { title: string; header: string[]; row: (index: number) => Cell[]; totals: Cell[] } {
   const keys = report.columns.map((c) => c.key);
   return {
     title: `${t(lang, reportTitleKey(report))} ${report.date_from} – ${report.date_to}`,
     header: keys.map((key) => t(lang, `reports.column_${key}`)),
-    rows: report.rows.map((row) => keys.map((key) => exported(report, lang, key, row[key] ?? null))),
+    row: (index) => keys.map((key) => exported(report, lang, key, report.rows[index]![key] ?? null)),
     totals: keys.map((key, i) => (i === 0 ? t(lang, 'reports.total') : key in report.totals ? exported(report, lang, key, report.totals[key] ?? null) : '')),
   };
 }
@@ -56,8 +59,37 @@ export const CONTENT_TYPES = {
   pdf: 'application/pdf',
 } as const;
 
-export async function writeReport(report: ReportResponse, lang: Language, format: ExportFormat, out: Writable): Promise<void> {
+export interface WriteOptions {
+  /** Told every `every` rows (and once at the end) how many rows are written: a background export's progress. */
+  onProgress?: (written: number) => Promise<void> | void;
+  every?: number;
+}
+
+/** Waits until the stream takes more (or is gone: then the next write fails and the writer stops). */
+function drained(stream: Writable): Promise<void> {
+  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = () => { stream.off('drain', done); stream.off('close', done); stream.off('error', fail); resolve(); };
+    const fail = (error: Error) => { done(); reject(error); };
+    stream.once('drain', done);
+    stream.once('close', done);
+    stream.once('error', fail);
+  });
+}
+
+/**
+ * Writes the report row by row into `out`, waiting whenever `out` (or the CSV encoder) is full, so only
+ * a bounded part of the file is ever in memory, whatever the number of rows (the XLSX is ExcelJS's
+ * streaming writer without shared strings; each row is committed as it is added).
+ */
+export async function writeReport(report: ReportResponse, lang: Language, format: ExportFormat, out: Writable, options: WriteOptions = {}): Promise<void> {
   const table = exportTable(report, lang);
+  const count = report.rows.length;
+  const every = Math.max(1, options.every ?? 1000);
+  const step = async (written: number, stream: Writable) => {
+    await drained(stream);
+    if (options.onProgress && written % every === 0) await options.onProgress(written);
+  };
   if (format === 'xlsx') {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(t(lang, 'reports.sheet'));
@@ -65,19 +97,29 @@ export async function writeReport(report: ReportResponse, lang: Language, format
     const header = sheet.addRow(table.header);
     header.font = { bold: true };
     header.commit();
-    for (const row of table.rows) sheet.addRow(row).commit();
+    for (let i = 0; i < count; i++) {
+      sheet.addRow(table.row(i)).commit();
+      await step(i + 1, out);
+    }
     const totals = sheet.addRow(table.totals);
     totals.font = { bold: true };
     totals.commit();
     sheet.commit();
     await workbook.commit();
+    await options.onProgress?.(count);
     return;
   }
   if (format === 'csv') {
     const csv = stringify({ bom: true });
     csv.pipe(out);
-    for (const row of [table.header, ...table.rows, table.totals]) csv.write(row);
+    csv.write(table.header);
+    for (let i = 0; i < count; i++) {
+      csv.write(table.row(i));
+      await step(i + 1, csv);
+    }
+    csv.write(table.totals);
     csv.end();
+    await options.onProgress?.(count);
     return;
   }
   const doc = createPdf({ title: table.title, lang, size: 'A4' });
@@ -94,7 +136,11 @@ export async function writeReport(report: ReportResponse, lang: Language, format
     doc.moveDown(0.4);
   };
   line(table.header, true);
-  for (const row of table.rows) line(row);
+  for (let i = 0; i < count; i++) {
+    line(table.row(i));
+    await step(i + 1, out);
+  }
   line(table.totals, true);
   doc.end();
+  await options.onProgress?.(count);
 }

@@ -48,20 +48,28 @@ async function compareStatsOnly(db: Queryable) {
   expect([...got.entries()].sort()).toEqual([...want.entries()].sort());
 }
 
-/** Visits per day: every day with lines not cancelled has a stored count or a marker, and after a refresh the stored counts are the lines'. */
+/**
+ * Visits per day, and of them the online bookings with their lines and booked value: every day with lines not
+ * cancelled has a stored count or a marker, and after a refresh the stored counts are the lines'.
+ */
 async function compareVisits(db: Queryable) {
-  const raw = await all<{ day: string; visits: number }>(db, sql`
-    select to_char((a.starts_at at time zone v.timezone)::date, 'YYYY-MM-DD') as day, count(distinct a.group_id)::int as visits
-    from appointments a join venues v on v.id = a.venue_id where a.venue_id = ${venueId} and a.type = 'appointment' and a.status <> 'cancelled' group by 1`);
+  const raw = await all<{ day: string; visits: string }>(db, sql`
+    select to_char((a.starts_at at time zone v.timezone)::date, 'YYYY-MM-DD') as day,
+      concat_ws('|', count(distinct a.group_id), count(distinct a.group_id) filter (where g.source = 'online'),
+        count(*) filter (where g.source = 'online'), coalesce(sum(a.price) filter (where g.source = 'online'), 0)) as visits
+    from appointments a join venues v on v.id = a.venue_id join appointment_groups g on g.venue_id = a.venue_id and g.id = a.group_id
+    where a.venue_id = ${venueId} and a.type = 'appointment' and a.status <> 'cancelled' group by 1`);
+  expect(raw.some((r) => !r.visits.endsWith('|0|0|0'))).toBe(true);
   const marked = new Set((await all<{ day: string }>(db, sql`select distinct to_char(day, 'YYYY-MM-DD') as day from appointment_visit_days_dirty where venue_id = ${venueId}`)).map((r) => r.day));
-  const stored = async () => new Map((await all<{ day: string; visits: number }>(db, sql`
-    select to_char(day, 'YYYY-MM-DD') as day, visits from appointment_daily_visits where venue_id = ${venueId}`)).map((r) => [r.day, r.visits]));
+  const stored = async () => new Map((await all<{ day: string; visits: string }>(db, sql`
+    select to_char(day, 'YYYY-MM-DD') as day, concat_ws('|', visits, online_visits, online_lines, online_value) as visits
+    from appointment_daily_visits where venue_id = ${venueId}`)).map((r) => [r.day, r.visits]));
   const before = await stored();
   for (const { day, visits } of raw) if (!marked.has(day)) expect(before.get(day), day).toBe(visits);
   await db.execute(sql`select chairside_refresh_appointment_daily_visits(${venueId})`);
   const after = await stored();
   const counted = new Map(raw.map((r) => [r.day, r.visits]));
-  for (const [day, visits] of after) expect(visits, day).toBe(counted.get(day) ?? 0);
+  for (const [day, visits] of after) expect(visits, day).toBe(counted.get(day) ?? '0|0|0|0');
   for (const { day, visits } of raw) expect(after.get(day), day).toBe(visits);
   const left = await all<{ n: number }>(db, sql`select count(*)::int as n from appointment_visit_days_dirty where venue_id = ${venueId}`);
   expect(left[0]!.n).toBe(0);

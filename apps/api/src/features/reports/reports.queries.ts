@@ -26,7 +26,7 @@ export async function rows(db: Queryable, query: SQL): Promise<Row[]> {
 export const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 
 /** The booked service lines of the range, with the report's filters. */
-function lines(s: Scope, extra: SQL = sql``): SQL {
+export function lines(s: Scope, extra: SQL = sql``): SQL {
   const { employee_ids: employees, service_ids: services, group_ids: groups } = s.query;
   return sql`a.venue_id = ${s.venueId} and a.type = 'appointment'
     and a.starts_at >= ${s.period.start.toISOString()}::timestamptz and a.starts_at < ${s.period.end.toISOString()}::timestamptz
@@ -36,7 +36,7 @@ function lines(s: Scope, extra: SQL = sql``): SQL {
     ${extra}`;
 }
 
-const day = (s: Scope, column: SQL) => sql`(${column} at time zone ${s.timeZone})::date`;
+export const day = (s: Scope, column: SQL) => sql`(${column} at time zone ${s.timeZone})::date`;
 export const customerName = sql`trim(c.first_name || ' ' || c.last_name)`;
 export const employeeName = sql`trim(e.first_name || ' ' || e.last_name)`;
 
@@ -45,7 +45,7 @@ export const employeeName = sql`trim(e.first_name || ' ' || e.last_name)`;
  * the same transaction as every write: see its schema), with the report's filters. Its days are the
  * venue's, so the period's dates select exactly the lines between its start and end instants.
  */
-function stats(s: Scope, extra: SQL = sql``): SQL {
+export function stats(s: Scope, extra: SQL = sql``): SQL {
   const { employee_ids: employees, service_ids: services, group_ids: groups } = s.query;
   return sql`st.venue_id = ${s.venueId} and st.day between ${s.period.from}::date and ${s.period.to}::date
     ${employees?.length ? sql`and st.employee_id = any(${ids(employees)})` : sql``}
@@ -64,6 +64,28 @@ export const filtered = (s: Scope) => Boolean(s.query.employee_ids?.length || s.
 export const refreshDailyVisits = (db: Queryable, venueId: number) =>
   db.execute(sql`select chairside_refresh_appointment_daily_visits(${venueId})`);
 
+/**
+ * Visits per day of an unfiltered range (a visit: a booking with a line not cancelled that day), and
+ * of those the online bookings, their lines and booked value: the stored counts of each day, and the
+ * days marked since (see appointment_daily_visits) counted from their lines. Call refreshDailyVisits
+ * first so that few days are still marked.
+ */
+export const storedDailyVisits = (s: Scope) => sql`
+    select x.day as d, x.visits, x.online_visits, x.online_lines, x.online_value from appointment_daily_visits x
+    where x.venue_id = ${s.venueId} and x.day between ${s.period.from}::date and ${s.period.to}::date
+      and not exists (select 1 from appointment_visit_days_dirty m where m.venue_id = x.venue_id and m.day = x.day)
+    union all
+    select m.d, c.visits, c.online_visits, c.online_lines, c.online_value from (
+      select distinct m.day as d from appointment_visit_days_dirty m
+      where m.venue_id = ${s.venueId} and m.day between ${s.period.from}::date and ${s.period.to}::date
+    ) m, lateral (
+      select count(distinct a.group_id)::int as visits, count(distinct a.group_id) filter (where g.source = 'online')::int as online_visits,
+        count(*) filter (where g.source = 'online')::int as online_lines, coalesce(sum(a.price) filter (where g.source = 'online'), 0)::int as online_value
+      from appointments a join appointment_groups g on g.venue_id = a.venue_id and g.id = a.group_id
+      where a.venue_id = ${s.venueId} and a.type = 'appointment' and a.status <> 'cancelled'
+        and a.starts_at >= (m.d::timestamp at time zone ${s.timeZone}) and a.starts_at < ((m.d + 1)::timestamp at time zone ${s.timeZone})
+    ) c`;
+
 /** customer/summary: per day, booked lines, visits (bookings with a line not cancelled), new customers, cancellations, no-shows. */
 export const customerSummary = (db: Queryable, s: Scope) => rows(db, sql`
   with agg as (
@@ -74,20 +96,7 @@ export const customerSummary = (db: Queryable, s: Scope) => rows(db, sql`
   ), v as materialized (${filtered(s) ? sql`
     select d, count(*)::int as visits from (
       select distinct ${day(s, sql`a.starts_at`)} as d, a.group_id from appointments a where ${lines(s, sql`and a.status <> 'cancelled'`)}
-    ) x group by d` : sql`
-    -- Unfiltered: the stored count of each day, and the days marked since (see appointment_daily_visits) counted from their lines.
-    select x.day as d, x.visits from appointment_daily_visits x
-    where x.venue_id = ${s.venueId} and x.day between ${s.period.from}::date and ${s.period.to}::date
-      and not exists (select 1 from appointment_visit_days_dirty m where m.venue_id = x.venue_id and m.day = x.day)
-    union all
-    select m.d, (
-      select count(distinct a.group_id) from appointments a
-      where a.venue_id = ${s.venueId} and a.type = 'appointment' and a.status <> 'cancelled'
-        and a.starts_at >= (m.d::timestamp at time zone ${s.timeZone}) and a.starts_at < ((m.d + 1)::timestamp at time zone ${s.timeZone})
-    )::int from (
-      select distinct m.day as d from appointment_visit_days_dirty m
-      where m.venue_id = ${s.venueId} and m.day between ${s.period.from}::date and ${s.period.to}::date
-    ) m`}
+    ) x group by d` : storedDailyVisits(s)}
   ), n as (
     select ${day(s, sql`c.created_at`)} as d, count(*)::int as new_customers from customers c
     where c.venue_id = ${s.venueId} and c.created_at >= ${s.period.start.toISOString()}::timestamptz and c.created_at < ${s.period.end.toISOString()}::timestamptz

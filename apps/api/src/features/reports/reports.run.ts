@@ -14,6 +14,7 @@ import { employeeDay, loadHoursSource } from '../staff/staff.service';
 import * as q from './reports.queries';
 import * as sq from './reports.sales.queries';
 import * as staff from './reports.staff.queries';
+import * as cq from './reports.customer.queries';
 
 /**
  * Reports (issue 16): one entry point per report reading the venue's rows for a period and the period
@@ -80,7 +81,7 @@ function monthDays(from: string, to: string): string[] {
 }
 
 /** The rows of one report for one period (all of them: the caller cuts the list, the totals count every row). */
-async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLimit: number): Promise<{ rows: Row[]; count?: number; sum?: Record<string, number> }> {
+async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLimit: number): Promise<{ rows: Row[]; count?: number; sum?: Record<string, number>; totals?: Record<string, number | null> }> {
   const { db } = ctx;
   const key = `${spec.group}/${spec.report}`;
   switch (key) {
@@ -90,6 +91,16 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
       return { rows: await q.customerBirthdays(db, scope, monthDays(scope.period.from, scope.period.to)) };
     case 'customer/visits':
       return { rows: await q.customerVisits(db, scope) };
+    case 'customer/loyalty': {
+      const loyalty = await cq.customerLoyalty(db, scope);
+      const customers = loyalty.rows.reduce((n, r) => n + r.customers, 0);
+      const visits = loyalty.rows.reduce((n, r) => n + r.visits, 0);
+      return { rows: loyalty.rows, totals: { visits_per_customer: customers > 0 ? Math.round((visits / customers) * 100) / 100 : null, retention: loyalty.retention } };
+    }
+    case 'customer/online-booking':
+      return {
+        rows: (await cq.onlineBookings(db, scope)).map((r) => ({ ...r, online_share: percent(Number(r.online_visits), Number(r.visits)) })),
+      };
     case 'customer/no-shows':
       return { rows: await q.noShows(db, scope) };
     case 'customer/cancellation-reasons':
@@ -177,8 +188,8 @@ function withShare(list: Row[], column: string): Row[] {
   return list.map((r) => ({ ...r, share: percent(Number(r[column]), whole) }));
 }
 
-/** The totals row: summed columns, and the percents recomputed from their parts. */
-function totalsOf(spec: ReportSpec, list: Row[], sum: Record<string, number> = {}): Record<string, number | null> {
+/** The totals row: summed columns, and the percents (and ratios) recomputed from their parts. */
+function totalsOf(spec: ReportSpec, list: Row[], sum: Record<string, number> = {}, computed: Record<string, number | null> = {}): Record<string, number | null> {
   const totals: Record<string, number | null> = {};
   for (const column of spec.columns) {
     if (column.total) totals[column.key] = sum[column.key] ?? list.reduce((acc, r) => acc + Number(r[column.key] ?? 0), 0);
@@ -187,7 +198,8 @@ function totalsOf(spec: ReportSpec, list: Row[], sum: Record<string, number> = {
     totals.utilisation = percent(totals.booked_minutes ?? 0, totals.shift_minutes ?? 0);
   }
   if (spec.columns.some((c) => c.key === 'share')) totals.share = list.length ? 100 : null;
-  return totals;
+  if (spec.columns.some((c) => c.key === 'online_share')) totals.online_share = percent(totals.online_visits ?? 0, totals.visits ?? 0);
+  return { ...totals, ...computed };
 }
 
 /** The report, the venue and the range it may be read for: 404 for a report the registry does not list, 403 outside the plan, 422 for a range it cannot read. */
@@ -201,6 +213,9 @@ export async function reportable(ctx: VenueCtx, group: string, report: string, q
   return { spec, venue, range };
 }
 
+/** 422 for the export of a report that has no numbers yet (it needs reviews): the reason in the caller's language. */
+export const notExportable = (spec: ReportSpec) => fieldError('report', `reports.validation.${spec.state}`);
+
 /** A report for the period and the one before it; 404 for a report the registry does not list, 422 for a range it cannot read. */
 export async function runReport(ctx: VenueCtx, group: string, report: string, query: ReportQuery, options: { all?: boolean } = {}): Promise<ReportResponse> {
   const { spec, venue, range } = await reportable(ctx, group, report, query);
@@ -210,9 +225,16 @@ export async function runReport(ctx: VenueCtx, group: string, report: string, qu
     definitions: spec.definitions.map((key) => ({ key, text: t(ctx.lang, `reports.definition_${key}`) })),
     currency: venue.currency,
   };
-  if (spec.state !== 'ready') return { ...base, rows: [], truncated: false, totals: {}, previous: null };
+  if (spec.state !== 'ready') {
+    // Nothing to export: say why (the screen says the same), rather than send an empty file.
+    if (options.all) throw notExportable(spec);
+    return { ...base, rows: [], truncated: false, totals: {}, previous: null };
+  }
   const scope = (period: ReportPeriod): q.Scope => ({ venueId: ctx.venueId, timeZone: venue.timeZone, period, query });
-  if (spec.group === 'customer' && spec.report === 'summary' && !q.filtered(scope(range.current))) await q.refreshDailyVisits(ctx.db, ctx.venueId);
+  // The reports that read the stored visits per day count the days marked since first (a no-op when none are).
+  if (spec.group === 'customer' && (spec.report === 'summary' || spec.report === 'online-booking') && !q.filtered(scope(range.current))) {
+    await q.refreshDailyVisits(ctx.db, ctx.venueId);
+  }
   const [current, previous] = await Promise.all([
     readRows(ctx, spec, scope(range.current), options.all ? REPORTS_EXPORT_LIMIT : REPORT_ROW_LIMIT + 1),
     spec.ranged && spec.report !== 'birthdays' ? readRows(ctx, spec, scope(range.previous), 0) : Promise.resolve(null),
@@ -222,8 +244,8 @@ export async function runReport(ctx: VenueCtx, group: string, report: string, qu
     ...base,
     rows: options.all ? current.rows : current.rows.slice(0, REPORT_ROW_LIMIT),
     truncated: !options.all && count > REPORT_ROW_LIMIT,
-    totals: totalsOf(spec, current.rows, current.sum),
-    previous: previous ? { date_from: range.previous.from, date_to: range.previous.to, totals: totalsOf(spec, previous.rows, previous.sum) } : null,
+    totals: totalsOf(spec, current.rows, current.sum, current.totals),
+    previous: previous ? { date_from: range.previous.from, date_to: range.previous.to, totals: totalsOf(spec, previous.rows, previous.sum, previous.totals) } : null,
   };
 }
 

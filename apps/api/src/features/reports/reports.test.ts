@@ -137,8 +137,7 @@ describe('appointment reports agree with the raw booked lines', () => {
 });
 
 describe('states, presets and the hub', () => {
-  it('reports reading sales or reviews say so, with no numbers', async () => {
-    expect(await report('customer/loyalty')).toMatchObject({ state: 'needs_sales', rows: [], totals: {}, previous: null });
+  it('reports reading reviews say so, with no numbers', async () => {
     expect(await report('customer/nps')).toMatchObject({ state: 'needs_reviews', rows: [] });
     expect((await t.call('GET', 'reports/customer/nothing', { token: owner })).statusCode).toBe(404);
   });

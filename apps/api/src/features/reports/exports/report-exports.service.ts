@@ -1,25 +1,32 @@
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Language } from '@chairside/shared/constants';
 import type { ReportExportJob, ReportQuery } from '@chairside/shared/reports';
-import { reportExports } from '../../../db/schema/index';
+import { reportExportChunks, reportExports } from '../../../db/schema/index';
 import type { Queryable } from '../../../db/client';
 import type { Deps, VenueCtx } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import { notifyEmployee } from '../../notifications/notifications.service';
 import { exportFileName, writeReport, type ExportFormat } from '../report-export';
-import { reportable, runReport } from '../reports.run';
+import { notExportable, reportable, runReport } from '../reports.run';
 
 /**
  * Background report exports (issue 16): a large export (more than REPORT_BACKGROUND_ROWS rows) or one
  * asked for with `background=1` becomes a row of report_exports and a reports-export job, answered
- * 202 with the export to poll. The job reads the report as the requester would, writes the file into
- * the row (so any process can serve it), keeps it a day and puts an item in the requester's bell
- * linking to /reports/exports/{id}. An hourly sweep deletes the expired ones.
+ * 202 with the export to poll. The job reads the report as the requester would and streams the file
+ * into report_export_chunks (pieces of EXPORT_CHUNK_BYTES, written as the writer makes them: the file is
+ * never whole in memory, and any process can serve it), reporting its progress as rows are written;
+ * it keeps the file a day and puts an item in the requester's bell linking to /reports/exports/{id}.
+ * The download streams the pieces one by one. An hourly sweep deletes the expired ones.
  */
 
 export const EXPORT_QUEUE = 'reports-export';
 export const EXPORT_KEEP_MS = 24 * 3_600_000;
+/** The size of a stored piece of an export's file. */
+export const EXPORT_CHUNK_BYTES = 256 * 1024;
+/** Progress: 10 once the report is read, then up to 95 as its rows are written, 100 when stored. */
+const READ_PROGRESS = 10;
+const WRITTEN_PROGRESS = 95;
 
 type ExportRow = typeof reportExports.$inferSelect;
 export interface ExportJobData {
@@ -43,7 +50,8 @@ const view = (row: ExportRow): ReportExportJob => ({
 
 /** Queues the export (after the same checks as the report: 404, 403 outside the plan, 422 for a bad range); answers it. */
 export async function startExport(ctx: VenueCtx, group: string, report: string, format: ExportFormat, query: ReportQuery): Promise<{ data: ReportExportJob }> {
-  await reportable(ctx, group, report, query);
+  const { spec } = await reportable(ctx, group, report, query);
+  if (spec.state !== 'ready') throw notExportable(spec);
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx.insert(reportExports).values({
       venueId: ctx.venueId, employeeId: ctx.employeeId, reportGroup: group, report, format, query: { ...query }, lang: ctx.lang,
@@ -65,21 +73,53 @@ async function findExport(ctx: VenueCtx, id: number): Promise<ExportRow> {
 /** GET reports/exports/{id}: the export's state and progress (another venue's, or an expired one → 404). */
 export const exportStatus = async (ctx: VenueCtx, id: number) => ({ data: view(await findExport(ctx, id)) });
 
-/** GET reports/exports/{id}/download: the file, once done. */
-export async function exportFile(ctx: VenueCtx, id: number): Promise<{ name: string; format: ExportFormat; file: Buffer }> {
+/** GET reports/exports/{id}/download: the file, once done, as a stream of its stored pieces (or the whole file of an older export). */
+export async function exportFile(ctx: VenueCtx, id: number): Promise<{ name: string; format: ExportFormat; file: Readable }> {
   const row = await findExport(ctx, id);
-  if (row.state !== 'done' || !row.file) throw new AppError('NOT_FOUND');
-  return { name: row.fileName, format: row.format as ExportFormat, file: row.file };
+  if (row.state !== 'done') throw new AppError('NOT_FOUND');
+  const { db } = ctx;
+  async function* pieces() {
+    if (row.file) {
+      yield row.file;
+      return;
+    }
+    for (let seq = 0; ; seq++) {
+      const [piece] = await db.select({ data: reportExportChunks.data }).from(reportExportChunks)
+        .where(and(eq(reportExportChunks.venueId, row.venueId), eq(reportExportChunks.exportId, row.id), eq(reportExportChunks.seq, seq))).limit(1);
+      if (!piece) return;
+      yield piece.data;
+    }
+  }
+  return { name: row.fileName, format: row.format as ExportFormat, file: Readable.from(pieces(), { objectMode: false }) };
 }
 
-/** Collects what a writer writes (the file is stored whole: a report's export is bounded by REPORTS_EXPORT_LIMIT rows). */
-async function collect(write: (out: Writable) => Promise<void>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  const out = new Writable({ write: (chunk: Buffer, _encoding, done) => { chunks.push(chunk); done(); } });
-  const finished = new Promise<void>((resolve, reject) => { out.once('finish', resolve); out.once('error', reject); });
-  await write(out);
-  await finished;
-  return Buffer.concat(chunks);
+/**
+ * A stream that stores what is written into the export's pieces: it holds at most about one piece, and
+ * a write that fills a piece completes only once the piece is inserted, so the writer upstream waits too.
+ */
+function chunkWriter(db: Queryable, row: ExportRow): Writable {
+  let pending: Buffer[] = [];
+  let size = 0;
+  let seq = 0;
+  const store = async () => {
+    if (!size) return;
+    const data = Buffer.concat(pending, size);
+    pending = [];
+    size = 0;
+    await db.insert(reportExportChunks).values({ venueId: row.venueId, exportId: row.id, seq: seq++, data });
+  };
+  return new Writable({
+    highWaterMark: EXPORT_CHUNK_BYTES,
+    write(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      size += chunk.length;
+      if (size < EXPORT_CHUNK_BYTES) return done();
+      store().then(() => done(), done);
+    },
+    final(done) {
+      store().then(() => done(), done);
+    },
+  });
 }
 
 const setProgress = (db: Queryable, row: ExportRow, values: Partial<ExportRow>) =>
@@ -101,16 +141,31 @@ export async function runExport(deps: Deps, data: ExportJobData): Promise<void> 
 
 /** Reads the report for the row, stores the file and (`notify`) puts the item in the requester's bell. */
 async function produce(deps: Pick<Deps, 'now'>, db: Queryable, row: ExportRow, notify: boolean): Promise<void> {
-  await setProgress(db, row, { state: 'running', progress: 10 });
+  await setProgress(db, row, { state: 'running', progress: 0 });
   const lang = row.lang as Language;
   const ctx = { db, deps, lang, venueId: row.venueId, employeeId: row.employeeId, platform: 'web', ip: '', requestId: `export-${row.id}`, session: null } as unknown as VenueCtx;
   const format = row.format as ExportFormat;
   const report = await runReport(ctx, row.reportGroup, row.report, row.query as ReportQuery, { all: true });
-  await setProgress(db, row, { progress: 60, rows: report.rows.length });
-  const file = await collect((out) => writeReport(report, lang, format, out));
+  const total = report.rows.length;
+  await setProgress(db, row, { progress: READ_PROGRESS, rows: total });
+  // A retry starts the file over.
+  await db.delete(reportExportChunks).where(and(eq(reportExportChunks.venueId, row.venueId), eq(reportExportChunks.exportId, row.id)));
+  const out = chunkWriter(db, row);
+  const stored = new Promise<void>((resolve, reject) => { out.once('finish', resolve); out.once('error', reject); });
+  // Progress in steps of about 2 % of the rows (at least 500 rows apart), from READ_PROGRESS to WRITTEN_PROGRESS.
+  const every = Math.max(500, Math.ceil(total / 50));
+  let shown = READ_PROGRESS;
+  await writeReport(report, lang, format, out, {
+    every,
+    onProgress: async (written) => {
+      const progress = READ_PROGRESS + Math.floor(((WRITTEN_PROGRESS - READ_PROGRESS) * written) / Math.max(1, total));
+      if (progress > shown) await setProgress(db, row, { progress: (shown = progress) });
+    },
+  });
+  await stored;
   const fileName = exportFileName(report, lang, format);
   await db.transaction(async (tx) => {
-    await setProgress(tx, row, { state: 'done', progress: 100, file, fileName, finishedAt: deps.now() });
+    await setProgress(tx, row, { state: 'done', progress: 100, fileName, finishedAt: deps.now() });
     if (notify) await notifyEmployee(tx, row.venueId, row.employeeId, 'report_export_ready', { params: { name: fileName }, link: `/reports/exports/${row.id}` });
   });
 }

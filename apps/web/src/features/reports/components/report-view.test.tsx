@@ -69,11 +69,18 @@ describe('a report screen', () => {
     expect(document.querySelectorAll('[data-export]')).toHaveLength(3);
   });
 
-  it('a report that reads sales says it waits for them and asks nothing', async () => {
-    await mount('customer', 'online-booking');
-    await eventually(() => expect(document.body.textContent).toContain('reports.needs_sales'));
-    expect(asked.filter((url) => url.includes('reports/customer'))).toEqual([]);
-    expect(document.querySelector('[data-export]')).toBeNull();
+  it('NPS and staff satisfaction say they need customer reviews, explain NPS and ask nothing', async () => {
+    absorbAccessFields({ subscription: { reports_advanced: 1, calendar: 1 } });
+    for (const [group, report] of [['customer', 'nps'], ['employees', 'satisfaction']] as const) {
+      await mount(group, report);
+      await eventually(() => expect(document.querySelector('[data-report-state="needs_reviews"]')).not.toBeNull());
+      expect(document.body.textContent).toContain('reports.needs_reviews_hint');
+      expect(document.querySelector('[data-definitions]')).not.toBeNull();
+      expect(document.querySelector('[data-export]')).toBeNull();
+      await mounted.unmount();
+    }
+    expect(asked.filter((url) => url.includes('reports/customer') || url.includes('reports/employees'))).toEqual([]);
+    await mount('customer', 'nps');
   });
 
   it('a Pro report on a plan without reports_advanced shows the premium placeholder and asks nothing', async () => {

@@ -39,6 +39,8 @@ export function ReportView({ spec }: { spec: ReportSpec }) {
   const locked = spec.planGated && !advanced;
   const ready = spec.state === 'ready' && !locked;
   const report = useReport(spec.group, spec.report, query, ready && !incomplete);
+  // The definitions come with the report; a report without numbers yet (it needs reviews) still explains what it will count.
+  const definitions = report.data?.definitions ?? (spec.state === 'ready' ? [] : spec.definitions.map((key) => ({ key, text: t(`reports.definition_${key}`) })));
 
   const heading = (
     <Group justify="space-between" align="start">
@@ -46,8 +48,8 @@ export function ReportView({ spec }: { spec: ReportSpec }) {
         <Title order={1} size="h2">{t(reportTitleKey(spec))}</Title>
         <Text c="dimmed" size="sm">{t(reportAboutKey(spec))}</Text>
       </div>
-      {report.data?.definitions.length ? (
-        <Tooltip multiline w={340} label={<Stack gap={6}>{report.data.definitions.map((d) => <Text key={d.key} size="xs">{d.text}</Text>)}</Stack>}>
+      {definitions.length ? (
+        <Tooltip multiline w={340} label={<Stack gap={6}>{definitions.map((d) => <Text key={d.key} size="xs">{d.text}</Text>)}</Stack>}>
           <Button variant="subtle" leftSection={<IconInfoCircle size={16} aria-hidden />} data-definitions>{t('reports.definitions')}</Button>
         </Tooltip>
       ) : null}
@@ -59,7 +61,7 @@ export function ReportView({ spec }: { spec: ReportSpec }) {
     return (
       <Stack gap="md">
         {heading}
-        <Paper withBorder><EmptyState title={t(`reports.${key}`)} description={t(`reports.${key}_hint`)} /></Paper>
+        <Paper withBorder data-report-state={spec.state}><EmptyState title={t(`reports.${key}`)} description={t(`reports.${key}_hint`)} /></Paper>
       </Stack>
     );
   }

@@ -12,6 +12,10 @@ describe('report cells', () => {
     expect(formatCell('date', 'date', '2026-03-01', format, t)).toBe('01.03.2026');
     expect(formatCell('text', 'status', 'running-late', format, t)).toBe('<calendar.status_running_late>');
     expect(formatCell('text', 'customer', 'Ana', format, t)).toBe('Ana');
+    // Loyalty: the segment's name, visits per customer with two decimals.
+    expect(formatCell('text', 'segment', 'returning', format, t)).toBe('<reports.segment_returning>');
+    expect(formatCell('ratio', 'visits_per_customer', 1.5, format, t)).toBe((1.5).toLocaleString(undefined, { minimumFractionDigits: 2 }));
+    expect(formatCell('ratio', 'visits_per_customer', null, format, t)).toBe('–');
   });
 
   it('compares with the previous period, and not with nothing', () => {

@@ -14,16 +14,18 @@ export function codeKey(key: string, value: string): string | null {
   if (key === 'kind') return `inventory.kind_${value}`;
   if (key === 'document') return `sales.kind_${value}`;
   if (key === 'invoice_status') return `invoices.status_${value}`;
+  if (key === 'segment') return `reports.segment_${value}`;
   return null;
 }
 
 /** One cell as the screen writes it. */
 export function formatCell(kind: ColumnKind, key: string, value: Cell, format: Formatter, t: (key: string) => string): string {
-  if (value === null || value === undefined || value === '') return kind === 'percent' ? '–' : '';
+  if (value === null || value === undefined || value === '') return kind === 'percent' || kind === 'ratio' ? '–' : '';
   if (typeof value === 'number') {
     if (kind === 'money') return format.price(value);
     if (kind === 'minutes') return format.duration(value);
     if (kind === 'percent') return `${value.toLocaleString(undefined, { maximumFractionDigits: 1 })}%`;
+    if (kind === 'ratio') return value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return value.toLocaleString();
   }
   if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return format.date(value);
