@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CustomerEvent } from '@chairside/shared/reminders';
+import { CUSTOMER_EVENT_DEFAULTS, CUSTOMER_EVENTS, type CustomerEvent, type EventChannels } from '@chairside/shared/reminders';
 import { isLanguage, type Language } from '@chairside/shared/constants';
 import type { MessageEvent } from '@chairside/shared/customers-settings';
 import { renderTemplate } from '@chairside/shared/rules/message-template';
@@ -10,7 +10,6 @@ import type { BookingChange } from '../calendar/calendar.service';
 import { messageTemplate } from '../customers/customers.service';
 import { queueSms } from '../sms/sms.service';
 import { intArray } from './reminders.due';
-import { eventSettings } from './reminders.service';
 import { loadBatch, valuesFor } from './reminders.send';
 
 /**
@@ -25,6 +24,10 @@ import { loadBatch, valuesFor } from './reminders.send';
  * transactional and goes without marketing consent, like reminders; the thank-you with its review
  * request is marketing and goes only to a customer who agreed to marketing on that channel.
  */
+
+/** The venue's event settings, the defaults where it has not chosen. */
+export const eventSettings = (saved: Record<string, EventChannels> | undefined) =>
+  Object.fromEntries(CUSTOMER_EVENTS.map((event) => [event, saved?.[event] ?? CUSTOMER_EVENT_DEFAULTS[event]])) as typeof CUSTOMER_EVENT_DEFAULTS;
 
 const TEMPLATE: Record<CustomerEvent, MessageEvent> = {
   booking_made: 'confirmation', booking_changed: 'reschedule', booking_cancelled: 'cancellation', no_show: 'no_show', thank_you: 'thank_you',

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CUSTOMER_EVENT_DEFAULTS, CUSTOMER_EVENTS, THANK_YOU_DEFAULT_MINUTES, type EventChannels, type RemindersResponse, type remindersUpdateBody } from '@chairside/shared/reminders';
+import { THANK_YOU_DEFAULT_MINUTES, type RemindersResponse, type remindersUpdateBody } from '@chairside/shared/reminders';
 import { reminderMessages, reminderRules, reminderSettings, serviceGroups, venues } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
@@ -9,6 +9,9 @@ import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { forgetMails } from '../../lib/mail';
 import { forgetSms } from '../sms/sms.service';
+import { eventSettings } from './reminders.events';
+
+export { seedRemindersDemo } from './reminders.seed';
 
 /**
  * Reminders' public face (spec §2.3 /reminders): the venue's rules and settings. The sending is the
@@ -16,10 +19,6 @@ import { forgetSms } from '../sms/sms.service';
  * reminders.confirm.ts. SMS go through the sms feature's outbox (queueSms), paid in SMS credit.
  */
 export const SMS_AVAILABLE = true;
-
-/** The venue's event settings, the defaults where it has not chosen. */
-export const eventSettings = (saved: Record<string, EventChannels> | undefined) =>
-  Object.fromEntries(CUSTOMER_EVENTS.map((event) => [event, saved?.[event] ?? CUSTOMER_EVENT_DEFAULTS[event]])) as typeof CUSTOMER_EVENT_DEFAULTS;
 
 async function read(ctx: VenueCtx, db: Queryable = ctx.db): Promise<RemindersResponse> {
   const [settings] = await db.select().from(reminderSettings).where(eq(reminderSettings.venueId, ctx.venueId));

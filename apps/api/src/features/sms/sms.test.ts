@@ -174,6 +174,23 @@ describe('SMS credit', () => {
 
 });
 
+describe('the demo', () => {
+  it('bought a 500-credit pack and spent it on SMS reminders and booking messages (all in the seed’s transaction), each move in the ledger', async () => {
+    const moves = await rows<{ delta: number; reason: string; balance: number }>(sql`select delta, reason, balance from sms_credit_moves where venue_id = ${venue}
+      and created_at = (select min(created_at) from sms_credit_moves where venue_id = ${venue}) order by id`);
+    expect(moves[0]).toMatchObject({ delta: 500, reason: 'purchase', balance: 500 });
+    const spent = moves.filter((move) => move.reason === 'sms');
+    expect(spent.length).toBeGreaterThanOrEqual(3);
+    expect(spent.at(-1)!.balance).toBe(500 + spent.reduce((sum, move) => sum + move.delta, 0));
+    const [paid] = await rows<{ status: string; amount: number }>(sql`select status, amount from payment_checkouts where venue_id = ${venue} and purpose = 'sms_pack'`);
+    expect(paid).toMatchObject({ status: 'paid', amount: 3_900 });
+    const told = await rows<{ event: string; channel: string; status: string }>(sql`select event, channel, status from event_messages where venue_id = ${venue} and sms_id is not null order by id limit 4`);
+    expect(told.map((m) => m.event)).toEqual(expect.arrayContaining(['booking_made', 'booking_changed']));
+    const reminded = await rows<{ n: number }>(sql`select count(*)::int as n from reminder_messages where venue_id = ${venue} and channel = 'sms' and sms_id is not null`);
+    expect(reminded[0]!.n).toBeGreaterThan(0);
+  });
+});
+
 describe('GET sms/history', () => {
   it('pages the venue’s SMS newest first in the spec’s shape (10 a page by default); another venue sees none of them', async () => {
     const first = await t.call('GET', 'sms/history', { token: owner });
