@@ -1,6 +1,6 @@
 /**
- * The reminders screens in Chromium: /reminders says plainly that SMS is not sent yet, adds a rule
- * and saves it with quiet hours (the API then has them); /reminders/history filters by status. Both
+ * The reminders screens in Chromium: /reminders shows the demo's SMS rule, adds a rule
+ * and saves it with quiet hours (the API then has them); /reminders/history lists the demo's reminders. Both
  * in the menu, with the spec's breadcrumbs, axe-clean.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,14 +25,16 @@ describe('reminders', () => {
     await page.getByRole('heading', { level: 1, name: 'Reminders' }).waitFor();
     await page.getByTestId('sms-credit').waitFor();
     await page.getByTestId('customer-events').waitFor();
-    await page.getByTestId('no-rules').waitFor();
+    // The demo reminds by SMS two days ahead (its seed).
+    await expect.poll(() => page.locator('[data-reminder-rule]').count()).toBe(1);
     expect(await axeViolations(page), 'reminders').toEqual([]);
 
     await page.getByRole('button', { name: 'Add a reminder' }).click();
     await page.getByRole('switch', { name: "Don't send reminders at night" }).check({ force: true });
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(async () => (await api.get<RemindersResponse>('reminders')).rules.length).toBe(1);
+    await expect.poll(async () => (await api.get<RemindersResponse>('reminders')).rules.length).toBe(2);
     const saved = await api.get<RemindersResponse>('reminders');
+    expect(saved.rules.map((rule) => [rule.offset_minutes, rule.channel])).toEqual([[1440, 'email'], [2880, 'sms']]);
     expect(saved.rules[0]).toMatchObject({ offset_minutes: 1440, channel: 'email', service_group_id: null });
     expect(saved.settings).toMatchObject({ quiet_from: '21:00', quiet_to: '08:00' });
     expect(await axeViolations(page), 'reminders saved').toEqual([]);
@@ -47,7 +49,9 @@ describe('reminders', () => {
     const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await trail.getByRole('link', { name: 'Reminders' }).waitFor();
     await trail.getByText('Reminder history').waitFor();
-    await page.getByText('No reminders yet.').waitFor();
+    // The demo's SMS reminders (its seed).
+    await page.getByTestId('reminder-history').waitFor();
+    expect(await page.locator('[data-history-row]').count()).toBeGreaterThan(0);
     expect(await axeViolations(page), 'history').toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { slotReleaseJob } from './features/calendar/calendar.jobs';
 import { formLinksJob } from './features/customers/forms/form-links';
 import { customerImportJob, customerImportPurgeJob } from './features/customers/import/import.jobs';
 import { remindersJob } from './features/reminders/reminders.jobs';
+import { thankYouJob } from './features/reminders/reminders.thank-you';
 import { compactDailyStatsJob } from './features/reports/reports.jobs';
 import { reportExportCleanupJob, reportExportJob } from './features/reports/exports/report-exports.jobs';
 import { sandboxWebhookJob } from './features/payments/sandbox/sandbox-events';
@@ -31,6 +32,7 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     sandboxWebhookJob(deps),
     pushDeliveryJob(deps),
     remindersJob(deps),
+    thankYouJob(deps),
     renewalsJob(deps),
     smsDeliveryJob(deps),
   ];

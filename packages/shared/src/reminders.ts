@@ -26,6 +26,9 @@ export const REMINDER_HISTORY_PAGE_SIZE = 25;
  * bookings get theirs from online booking), moved, cancelled, marked a no-show, and a thank-you
  * with a review request once the visit is done. Per event, the venue turns e-mail and SMS on or off.
  */
+/** The thank-you's delay after the visit: two hours unless the venue chooses (up to a week). */
+export const THANK_YOU_DEFAULT_MINUTES = 120;
+export const THANK_YOU_MAX_MINUTES = 10080;
 export const CUSTOMER_EVENTS = ['booking_made', 'booking_changed', 'booking_cancelled', 'no_show', 'thank_you'] as const;
 export type CustomerEvent = (typeof CUSTOMER_EVENTS)[number];
 const channels = z.object({ email: z.boolean(), sms: z.boolean() });
@@ -57,6 +60,8 @@ export const reminderSettingsSchema = z.object({
   ask_confirmation: z.boolean(),
   sms_fallback_email: z.boolean().describe('an SMS that cannot go (no credit, no phone) is sent by e-mail instead').default(true),
   events: customerEventsSchema.default(CUSTOMER_EVENT_DEFAULTS).describe('customer event messages: per event, e-mail and SMS on or off'),
+  thank_you_after_minutes: z.number().int().min(0).max(THANK_YOU_MAX_MINUTES).default(THANK_YOU_DEFAULT_MINUTES)
+    .describe('the thank-you goes this many minutes after the end of a visit marked done'),
 });
 
 export const remindersUpdateBody = z

@@ -161,6 +161,7 @@ export const mainRoutes: RouteObject[] = [
         handle: { crumb: 'shell.reminders_history' },
         lazy: screen(() => import('./routes/reminders/reminders-history-screen'), 'RemindersHistoryScreen'),
       },
+      { path: 'sms', handle: { crumb: 'shell.sms_history' }, lazy: screen(() => import('./routes/reminders/sms-history-screen'), 'SmsHistoryScreen') },
     ],
   },
   {

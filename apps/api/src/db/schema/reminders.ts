@@ -21,10 +21,13 @@ export const reminderSettings = pgTable(
     smsFallbackEmail: boolean('sms_fallback_email').notNull().default(true),
     /** Customer event messages (booking made, changed, cancelled, no-show, thank-you): per event, the channels on. */
     events: jsonb('events').$type<Record<string, { email: boolean; sms: boolean }>>().notNull().default({}),
+    /** The thank-you (review request) goes this long after the visit's end, once the visit is marked done. */
+    thankYouAfterMinutes: integer('thank_you_after_minutes').notNull().default(120),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('reminder_settings_quiet_check', sql`(quiet_from IS NULL) = (quiet_to IS NULL)`),
+    check('reminder_settings_thank_you_check', sql`thank_you_after_minutes BETWEEN 0 AND 10080`),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
   ],
 );

@@ -31,6 +31,8 @@ import { seedVouchers } from './vouchers';
 import { seedDeposits } from './deposits';
 import { seedExport } from '../../features/reports/reports.service';
 import { seedOfferSales } from './offer-sales';
+import { seedSmsCredit } from '../../features/sms/sms.service';
+import { seedRemindersDemo } from '../../features/reminders/reminders.service';
 
 export interface SeededVenue {
   id: number;
@@ -98,6 +100,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedOfferSales(tx, salon.id, salon.employeeIds[0]!, now);
     await seedSubscription(tx, salon.id, isoDate(now));
     await seedExport(tx, { now: () => now }, salon.id, salon.employeeIds[0]!);
+    // SMS credit bought ten days ago, then spent on reminders and booking messages (issue 19).
+    await seedSmsCredit(tx, salon.id, addDays(now, -10));
+    await seedRemindersDemo(tx, salon.id, now);
     return { salon, spa, other };
   });
 }

@@ -4,6 +4,7 @@ import { CUSTOMER_EVENT_DEFAULTS, type RemindersResponse } from '@chairside/shar
 import type { VenueCtx } from '../../lib/context';
 import { useTestApp } from '../../test/test-app';
 import { sendCustomerEvents } from './reminders.events';
+import { sendDueThankYous } from './reminders.thank-you';
 
 /**
  * Customer event messages (issue 19) through the calendar's own routes: made (back office), moved,
@@ -94,15 +95,93 @@ describe('customer event messages', () => {
     expect(noShow.map((m) => [m.channel, m.status])).toEqual([['sms', 'queued']]);
   });
 
-  it('thank-you after the visit asks for a review only with marketing consent; no SMS credit fails the SMS and falls back to e-mail', async () => {
+  it('changed: a whole-booking edit, a resize and a move are told once per change the customer sees; a note or a same-time save is not', async () => {
+    const visit = await book('2027-05-20', '10:00');
+    const changedOf = async () => (await messagesOf(visit.groupId)).filter((m) => m.event === 'booking_changed');
+    const edit = (services: Record<string, unknown>[], note: string) =>
+      t.call('POST', 'appointments/update', { token: owner, body: { group_id: visit.groupId, date: '2027-05-20', customer_id: customer.id, note, force: true, services } });
+    const line = { id: visit.id, service_id: cut, employee_id: emma, start_time: '10:00' };
+
+    // A new note only, and a move to the time it already has: nothing the customer sees changed.
+    expect((await edit([line], 'bring the colour card')).statusCode).toBe(200);
+    expect((await t.call('POST', `appointments/reschedule/${visit.id}`, { token: owner, body: { date: '2027-05-20', start_time: '10:00', force: true } })).statusCode).toBe(200);
+    expect(await changedOf()).toEqual([]);
+
+    // Another employee through the booking's edit: told once, naming the new staff.
+    const other = t.seed.salon.employeeIds[1]!;
+    const edited = await edit([{ ...line, employee_id: other }], 'bring the colour card');
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await changedOf()).map((m) => m.channel)).toEqual(['email']);
+    // The same edit sent again changes nothing, and tells nothing.
+    expect((await edit([{ ...line, employee_id: other }], 'bring the colour card')).statusCode).toBe(200);
+    expect(await changedOf()).toHaveLength(1);
+
+    // A resize (the end moves) is a change too.
+    const resized = await t.call('POST', `appointments/update-duration/${visit.id}`, { token: owner, body: { duration_detail: { duration: 90 }, force: true } });
+    expect(resized.statusCode, resized.body).toBe(200);
+    expect(await changedOf()).toHaveLength(2);
+
+    // Away and back and away again: three real changes, three messages (the last lands where the first did).
+    for (const time of ['11:00', '10:00', '11:00']) {
+      expect((await t.call('POST', `appointments/reschedule/${visit.id}`, { token: owner, body: { date: '2027-05-20', start_time: time, force: true } })).statusCode).toBe(200);
+    }
+    const changed = await changedOf();
+    expect(changed).toHaveLength(5);
+    expect(new Set(changed.map((m) => m.version)).size).toBe(5);
+    expect((await mailOf(changed[4]!.mail_id!)).subject).toContain('11:00');
+  });
+
+  it('cancelled: the message names the services cancelled', async () => {
+    const visit = await book('2027-05-21', '10:00');
+    expect((await t.call('POST', `appointments/cancel/${visit.id}`, { token: owner, body: { reason: 'client_request' } })).statusCode).toBe(200);
+    const [cancelled] = (await messagesOf(visit.groupId)).filter((m) => m.event === 'booking_cancelled');
+    const mail = await mailOf(cancelled!.mail_id!);
+    expect(mail.text).toContain("Women's cut");
+  });
+
+  it('thank-you: a sweep the venue’s delay after a visit marked done, once even when two sweeps race; review request only with marketing consent', async () => {
+    const endOf = async (groupId: number) => new Date((await rows<{ ended: string }>(sql`select max(ends_at) as ended from appointments where group_id = ${groupId}`))[0]!.ended);
+    const sweepAt = (at: number) => sendDueThankYous({ ...t.app.deps, now: () => new Date(at) });
+    const thanked = async (groupId: number) => (await messagesOf(groupId)).filter((m) => m.event === 'thank_you');
+
+    // The delay is a setting (minutes, up to a week); a wrong one is a 422 naming the field.
+    const current = (await t.call('GET', 'reminders', { token: owner })).json<RemindersResponse>();
+    expect(current.settings.thank_you_after_minutes).toBe(120);
+    const bad = await t.call('POST', 'reminders/update', { token: owner, body: { ...current.settings, rules: [], thank_you_after_minutes: 20_000 } });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json<{ errors: Record<string, unknown> }>().errors)).toEqual(['thank_you_after_minutes']);
+    const saved = await t.call('POST', 'reminders/update', { token: owner, body: { ...current.settings, rules: [], thank_you_after_minutes: 180 } });
+    expect(saved.json<RemindersResponse>().settings.thank_you_after_minutes).toBe(180);
+
     const visit = await book('2027-05-14', '10:00');
+    const waiting = await book('2027-05-14', '12:00'); // never marked done: never thanked
     expect((await t.call('POST', `appointments/update-status/${visit.id}`, { token: owner, body: { status: 'done' } })).statusCode).toBe(200);
-    expect((await messagesOf(visit.groupId)).filter((m) => m.event === 'thank_you')).toMatchObject([{ channel: 'email', status: 'skipped', reason: 'no_consent' }]);
+    expect(await thanked(visit.groupId)).toEqual([]); // not when it is marked done
+    const ended = (await endOf(visit.groupId)).getTime();
+    await sweepAt(ended + 179 * 60_000);
+    expect(await thanked(visit.groupId)).toEqual([]);
+    await sweepAt(ended + 180 * 60_000);
+    expect(await thanked(visit.groupId)).toMatchObject([{ channel: 'email', status: 'skipped', reason: 'no_consent' }]);
+    await sweepAt((await endOf(waiting.groupId)).getTime() + 200 * 60_000);
+    expect(await thanked(waiting.groupId)).toEqual([]);
+
     await t.database.db.execute(sql`update customers set email_marketing = true where id = ${customer.id}`);
     const agreed = await book('2027-05-15', '10:00');
     expect((await t.call('POST', `appointments/update-status/${agreed.id}`, { token: owner, body: { status: 'done' } })).statusCode).toBe(200);
-    expect((await messagesOf(agreed.groupId)).filter((m) => m.event === 'thank_you')).toMatchObject([{ channel: 'email', status: 'queued' }]);
+    // Two sweeps at once (two processes): one message.
+    const at = (await endOf(agreed.groupId)).getTime() + 181 * 60_000;
+    await Promise.all([sweepAt(at), sweepAt(at), sweepAt(at + 60_000)]);
+    const sent = await thanked(agreed.groupId);
+    expect(sent).toMatchObject([{ channel: 'email', status: 'queued' }]);
+    expect((await mailOf(sent[0]!.mail_id!)).to).toBe(customer.email);
+    // Days later (the server was down, or the venue just turned it on): not any more.
+    const late = await book('2027-05-17', '10:00');
+    expect((await t.call('POST', `appointments/update-status/${late.id}`, { token: owner, body: { status: 'done' } })).statusCode).toBe(200);
+    await sweepAt((await endOf(late.groupId)).getTime() + 3 * 86_400_000);
+    expect(await thanked(late.groupId)).toEqual([]);
+  });
 
+  it('no SMS credit fails the SMS and falls back to e-mail', async () => {
     // Only SMS on for cancellations, and no credit: the SMS fails and the e-mail goes instead.
     const settings = (await t.call('GET', 'reminders', { token: owner })).json<RemindersResponse>();
     const body = { ...settings.settings, rules: [], events: { ...settings.settings.events, booking_cancelled: { email: false, sms: true } } };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CustomerEvent } from '@chairside/shared/reminders';
+import { CUSTOMER_EVENT_DEFAULTS, CUSTOMER_EVENTS, type CustomerEvent, type EventChannels } from '@chairside/shared/reminders';
 import { isLanguage, type Language } from '@chairside/shared/constants';
 import type { MessageEvent } from '@chairside/shared/customers-settings';
 import { renderTemplate } from '@chairside/shared/rules/message-template';
@@ -10,21 +10,24 @@ import type { BookingChange } from '../calendar/calendar.service';
 import { messageTemplate } from '../customers/customers.service';
 import { queueSms } from '../sms/sms.service';
 import { intArray } from './reminders.due';
-import { eventSettings } from './reminders.service';
 import { loadBatch, valuesFor } from './reminders.send';
 
 /**
  * Customer event messages (issue 19), from the calendar's transaction (onBookingChange): a booking
- * made in the back office, moved, cancelled, marked a no-show, done (a thank-you asking for a
- * review). Each goes through the outbox in the venue's language, in the wording of the customers'
+ * made in the back office, changed, cancelled, marked a no-show; and (from the thank-you sweep) a
+ * thank-you asking for a review some hours after a visit marked done. Each goes through the outbox in the venue's language, in the wording of the customers'
  * templates, for the channels the venue turned on for that event, and is logged on the appointment.
- * The claim is event_messages' unique key (booking, event, channel, version): a move is told once per
- * new start (version = its start in epoch minutes), every other event once per booking.
+ * The claim is event_messages' unique key (booking, event, channel, version): a change is told once
+ * per version the calendar names (a hash of the booking's view before and after), every other event once per booking.
  *
  * Consent (documented choice): the booking's own news (made, moved, cancelled, no-show) is
  * transactional and goes without marketing consent, like reminders; the thank-you with its review
  * request is marketing and goes only to a customer who agreed to marketing on that channel.
  */
+
+/** The venue's event settings, the defaults where it has not chosen. */
+export const eventSettings = (saved: Record<string, EventChannels> | undefined) =>
+  Object.fromEntries(CUSTOMER_EVENTS.map((event) => [event, saved?.[event] ?? CUSTOMER_EVENT_DEFAULTS[event]])) as typeof CUSTOMER_EVENT_DEFAULTS;
 
 const TEMPLATE: Record<CustomerEvent, MessageEvent> = {
   booking_made: 'confirmation', booking_changed: 'reschedule', booking_cancelled: 'cancellation', no_show: 'no_show', thank_you: 'thank_you',
@@ -34,15 +37,21 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface LineRow { id: number; group_id: number; customer_id: number | null; starts_at: Date | string; status: string; cancel_reason: string | null; type: string; open: number; email_marketing: boolean; sms_marketing: boolean }
 
-function eventOf(change: BookingChange, line: LineRow): CustomerEvent | null {
+/** What sends: the calendar's news of a booking, or the thank-you sweep (reminders.thank-you.ts) naming a visit that is over. */
+export type EventTrigger = BookingChange | { action: 'visit_over'; ids: number[] };
+
+function eventOf(change: EventTrigger, line: LineRow): CustomerEvent | null {
+  // The thank-you goes on a timer after the visit (the sweep), never from marking it done.
+  if (change.action === 'visit_over') return line.status === 'done' ? 'thank_you' : null;
+  if (change.action === 'status') return null;
   if (change.action === 'created') return change.source === 'online' ? null : 'booking_made';
   if (change.action === 'rescheduled') return 'booking_changed';
   // Cancelled: told when nothing of the booking is left.
   if (change.action === 'cancelled') return line.open > 0 ? null : line.cancel_reason === 'no_show' ? 'no_show' : 'booking_cancelled';
-  return line.status === 'done' ? 'thank_you' : null;
+  return null;
 }
 
-export async function sendCustomerEvents(ctx: VenueCtx, tx: Queryable, change: BookingChange): Promise<void> {
+export async function sendCustomerEvents(ctx: Pick<VenueCtx, 'venueId' | 'deps'>, tx: Queryable, change: EventTrigger): Promise<void> {
   const lines = rowsOf<LineRow>(await tx.execute(sql`
     select distinct on (a.group_id) a.id, a.group_id, a.customer_id, a.starts_at, a.status, a.cancel_reason, a.type,
       (select count(*)::int from appointments o where o.venue_id = a.venue_id and o.group_id = a.group_id and o.status <> 'cancelled') as open,
@@ -62,13 +71,15 @@ export async function sendCustomerEvents(ctx: VenueCtx, tx: Queryable, change: B
   for (const { line, event } of wanted) {
     const startsAt = new Date(line.starts_at);
     const due = { venueId: ctx.venueId, groupId: line.group_id, appointmentId: line.id, customerId: line.customer_id!, startsAt, dueAt: startsAt, ruleId: 0, offsetMinutes: 0, channel: 'email' as const };
-    const batch = await loadBatch(tx, [due]);
+    // A cancellation names the services it cancelled (the booking has no open line left to name).
+    const batch = await loadBatch(tx, [due], change.action === 'cancelled' ? change.ids : undefined);
     const venue = batch.venues.get(ctx.venueId);
     const customer = batch.customers.get(line.customer_id!);
     if (!venue || !customer) continue;
     const lang: Language = isLanguage(venue.lang) ? venue.lang : 'en-us';
     const values = valuesFor(due, venue, customer, batch.lines.get(line.group_id) ?? []);
-    const version = event === 'booking_changed' ? Math.floor(startsAt.getTime() / 60_000) : 0;
+    // A change is told once per version the calendar names (calendar.hooks.ts tellChanged), else once per new start.
+    const version = event === 'booking_changed' ? ((change.action === 'visit_over' ? undefined : change.version) ?? Math.floor(startsAt.getTime() / 60_000)) : 0;
     const consent = event !== 'thank_you' ? { email: true, sms: true } : { email: line.email_marketing, sms: line.sms_marketing };
     for (const channel of ['email', 'sms'] as const) {
       if (!on[event][channel]) continue;

@@ -31,8 +31,11 @@ interface Line { group_id: number; service: string | null; staff: string }
 
 interface Batch { venues: Map<number, Venue>; customers: Map<number, Customer>; lines: Map<number, Line[]>; askConfirm: Set<number>; fallback: Set<number> }
 
-/** What the messages of a batch need to say: venues, customers, the bookings' services and staff, and who asks to confirm. */
-export async function loadBatch(db: Queryable, due: DueReminder[]): Promise<Batch> {
+/**
+ * What the messages of a batch need to say: venues, customers, the bookings' services and staff, and who asks to confirm.
+ * The services are the bookings' open lines, or (`lineIds`: a cancellation, whose lines are all cancelled) those lines.
+ */
+export async function loadBatch(db: Queryable, due: DueReminder[], lineIds?: number[]): Promise<Batch> {
   const venueIds = [...new Set(due.map((d) => d.venueId))];
   const venues = rowsOf<Venue>(await db.execute(sql`
     select id, title, phone, address, city, timezone, lang, date_format, time_format from venues where id = any(${intArray(venueIds)})`));
@@ -42,7 +45,8 @@ export async function loadBatch(db: Queryable, due: DueReminder[]): Promise<Batc
     select a.group_id, s.name as service, trim(e.first_name || ' ' || e.last_name) as staff
     from appointments a left join services s on s.venue_id = a.venue_id and s.id = a.service_id
     join employees e on e.venue_id = a.venue_id and e.id = a.employee_id
-    where a.group_id = any(${intArray([...new Set(due.map((d) => d.groupId))])}) and a.status <> 'cancelled'
+    where a.group_id = any(${intArray([...new Set(due.map((d) => d.groupId))])})
+      and ${lineIds ? sql`a.id = any(${intArray(lineIds)})` : sql`a.status <> 'cancelled'`}
     order by a.group_id, a.starts_at, a.id`));
   const settings = rowsOf<{ venue_id: number; ask_confirmation: boolean; sms_fallback_email: boolean }>(await db.execute(sql`
     select venue_id, ask_confirmation, sms_fallback_email from reminder_settings where venue_id = any(${intArray(venueIds)})`));

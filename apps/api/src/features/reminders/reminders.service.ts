@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CUSTOMER_EVENT_DEFAULTS, CUSTOMER_EVENTS, type EventChannels, type RemindersResponse, type remindersUpdateBody } from '@chairside/shared/reminders';
+import { THANK_YOU_DEFAULT_MINUTES, type RemindersResponse, type remindersUpdateBody } from '@chairside/shared/reminders';
 import { reminderMessages, reminderRules, reminderSettings, serviceGroups, venues } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
@@ -9,6 +9,9 @@ import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { forgetMails } from '../../lib/mail';
 import { forgetSms } from '../sms/sms.service';
+import { eventSettings } from './reminders.events';
+
+export { seedRemindersDemo } from './reminders.seed';
 
 /**
  * Reminders' public face (spec §2.3 /reminders): the venue's rules and settings. The sending is the
@@ -16,10 +19,6 @@ import { forgetSms } from '../sms/sms.service';
  * reminders.confirm.ts. SMS go through the sms feature's outbox (queueSms), paid in SMS credit.
  */
 export const SMS_AVAILABLE = true;
-
-/** The venue's event settings, the defaults where it has not chosen. */
-export const eventSettings = (saved: Record<string, EventChannels> | undefined) =>
-  Object.fromEntries(CUSTOMER_EVENTS.map((event) => [event, saved?.[event] ?? CUSTOMER_EVENT_DEFAULTS[event]])) as typeof CUSTOMER_EVENT_DEFAULTS;
 
 async function read(ctx: VenueCtx, db: Queryable = ctx.db): Promise<RemindersResponse> {
   const [settings] = await db.select().from(reminderSettings).where(eq(reminderSettings.venueId, ctx.venueId));
@@ -32,6 +31,7 @@ async function read(ctx: VenueCtx, db: Queryable = ctx.db): Promise<RemindersRes
       quiet_from: settings?.quietFrom ?? null, quiet_to: settings?.quietTo ?? null, ask_confirmation: settings?.askConfirmation ?? false,
       sms_fallback_email: settings?.smsFallbackEmail ?? true,
       events: eventSettings(settings?.events),
+      thank_you_after_minutes: settings?.thankYouAfterMinutes ?? THANK_YOU_DEFAULT_MINUTES,
     },
     rules: rules.map((rule) => ({ id: rule.id, offset_minutes: rule.offsetMinutes, channel: rule.channel, service_group_id: rule.serviceGroupId })),
     service_groups: groups,
@@ -60,7 +60,7 @@ export async function updateReminders(ctx: VenueCtx, body: z.output<typeof remin
     const before = await read(ctx, tx);
     const existing = new Set(before.rules.map((rule) => rule.id));
     if (body.rules.some((rule) => rule.id !== null && !existing.has(rule.id))) throw new AppError('NOT_FOUND');
-    const values = { quietFrom: body.quiet_from, quietTo: body.quiet_to, askConfirmation: body.ask_confirmation, smsFallbackEmail: body.sms_fallback_email, events: body.events, updatedAt: ctx.deps.now() };
+    const values = { quietFrom: body.quiet_from, quietTo: body.quiet_to, askConfirmation: body.ask_confirmation, smsFallbackEmail: body.sms_fallback_email, events: body.events, thankYouAfterMinutes: body.thank_you_after_minutes, updatedAt: ctx.deps.now() };
     await tx.insert(reminderSettings).values({ venueId: ctx.venueId, ...values }).onConflictDoUpdate({ target: reminderSettings.venueId, set: values });
     const kept = body.rules.flatMap((rule) => (rule.id === null ? [] : [rule.id]));
     const removed = [...existing].filter((id) => !kept.includes(id));

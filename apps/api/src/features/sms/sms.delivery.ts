@@ -13,7 +13,8 @@ import { refundSms } from './sms.outbox';
  * - Local outbox: claiming and delivering are one conditional UPDATE (pending → sent): a sweep
  *   killed at any point leaves each message either pending (sent by the next sweep) or sent: exactly once.
  * - Twilio: a message is claimed (`sending`, committed, SKIP LOCKED) before it is posted, and
- *   acknowledged (`sent` with Twilio's MessageSid) after; a crash in between leaves it `sending`,
+ *   acknowledged (`sent` with Twilio's MessageSid) after (a status callback that arrives first is kept:
+ *   it names the row, sms.webhook.ts); a crash in between leaves it `sending`,
  *   and after CLAIM_SECONDS it is posted again and marked `maybe_duplicate` (at most once more per crash).
  * - A permanent refusal (a 4xx: a bad number) fails it at once and gives its credits back; other
  *   errors are retried with back-off up to MAX_ATTEMPTS, then failed (credits given back).
@@ -34,9 +35,13 @@ export interface SmsDeliveryOptions {
   afterSend?: () => Promise<void> | void;
 }
 
-/** Where the provider reports a message's status: the public webhook, naming the venue (the signature covers the URL). */
-export const statusCallbackUrl = (env: Pick<Env, 'appUrl'>, venueId: number) =>
-  `${env.appUrl.replace(/\/$/, '')}/api/v1/public/sms/webhooks/twilio?venue=${venueId}`;
+/**
+ * Where the provider reports a message's status: the public webhook, naming the venue and the outbox
+ * row (the signature covers the URL), so a callback that overtakes the send's acknowledgement still
+ * finds its message (sms.webhook.ts).
+ */
+export const statusCallbackUrl = (env: Pick<Env, 'appUrl'>, venueId: number, smsId: number) =>
+  `${env.appUrl.replace(/\/$/, '')}/api/v1/public/sms/webhooks/twilio?venue=${venueId}&sms=${smsId}`;
 
 /** Hands every due message of this adapter's transport to it; answers how many were sent. */
 export async function deliverSms(db: Db, env: Env, adapter: SmsAdapter, now: Date, options: SmsDeliveryOptions = {}): Promise<number> {
@@ -51,6 +56,10 @@ export async function deliverSms(db: Db, env: Env, adapter: SmsAdapter, now: Dat
       from due where o.id = due.id returning o.id`));
     return sent.length;
   }
+  // A message left `sending` by a crash whose status callback came meanwhile (it set the MessageSid):
+  // the provider has it, so it is sent, not posted again.
+  await db.execute(sql`update sms_outbox set state = 'sent', sent_at = coalesce(sent_at, ${at}::timestamptz)
+    where state = 'sending' and transport = ${adapter.name} and provider_id is not null and next_attempt_at <= ${at}::timestamptz`);
   const claimed = rowsOf<Claimed>(await db.execute(sql`
     with due as (
       select id from sms_outbox
@@ -66,15 +75,21 @@ export async function deliverSms(db: Db, env: Env, adapter: SmsAdapter, now: Dat
   for (const message of claimed) {
     let receipt;
     try {
-      receipt = await adapter.send({ messageKey: message.message_key, to: message.to, body: message.body, statusCallback: statusCallbackUrl(env, message.venue_id) });
+      receipt = await adapter.send({ messageKey: message.message_key, to: message.to, body: message.body, statusCallback: statusCallbackUrl(env, message.venue_id, message.id) });
     } catch (error) {
       await refused(db, message, error, now);
       continue;
     }
     await options.afterSend?.();
+    // The acknowledgement. A status callback may have come first (sms.webhook.ts: it set the MessageSid
+    // and maybe a final state): then the state and status it set stay, and only what is missing is filled in.
     await db.execute(sql`
-      update sms_outbox set state = 'sent', sent_at = ${at}::timestamptz, provider_id = ${receipt.providerId}, provider_status = ${receipt.status}, last_error = null
-      where id = ${message.id} and state = 'sending'`);
+      update sms_outbox set
+        state = case when state = 'sending' then 'sent' else state end,
+        provider_status = case when state = 'sending' then ${receipt.status} else provider_status end,
+        last_error = case when state = 'sending' then null else last_error end,
+        sent_at = ${at}::timestamptz, provider_id = coalesce(provider_id, ${receipt.providerId})
+      where id = ${message.id} and (state = 'sending' or provider_id = ${receipt.providerId})`);
     sent++;
   }
   return sent;

@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
  */
 export interface FakeTwilio {
   url: string;
-  requests: { path: string; auth: string; form: Record<string, string> }[];
+  /** Each request, with the MessageSid it was answered with (when it was taken). */
+  requests: { path: string; auth: string; form: Record<string, string>; sid?: string }[];
   failNext: number;
   close(): Promise<void>;
 }
@@ -38,8 +39,10 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
       }
       if (!form.To || !form.Body || !form.From) return answer(400, { code: 21604, message: "A 'To' phone number is required.", status: 400 });
       if (form.To === INVALID_NUMBER) return answer(400, { code: 21211, message: `The 'To' number ${form.To} is not a valid phone number.`, status: 400 });
+      const sid = `SM${randomBytes(16).toString('hex')}`;
+      fake.requests.at(-1)!.sid = sid;
       return answer(201, {
-        sid: `SM${randomBytes(16).toString('hex')}`, account_sid: accountSid, to: form.To, from: form.From, body: form.Body,
+        sid, account_sid: accountSid, to: form.To, from: form.From, body: form.Body,
         status: 'queued', num_segments: '1', error_code: null, error_message: null, api_version: '2010-04-01',
       });
     });

@@ -66,7 +66,7 @@ export async function smsPublicRoutes(app: App) {
         tags,
         summary: `Twilio's message status callback (form-encoded), verified by ${TWILIO_SIGNATURE_HEADER} (HMAC-SHA1 of the URL and sorted parameters with the auth token); a bad one is refused (400) and changes nothing`,
         headers: z.object({ [TWILIO_SIGNATURE_HEADER]: z.string().max(200).optional() }),
-        querystring: z.object({ venue: z.string().max(12).optional() }),
+        querystring: z.object({ venue: z.string().max(12).optional(), sms: z.string().max(12).optional() }),
         body: statusBody,
         response: { 200: statusResponse },
       },

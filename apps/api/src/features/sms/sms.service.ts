@@ -5,7 +5,8 @@ import { smsOutbox } from '../../db/schema/index';
 import { loadAccess } from '../../lib/access';
 import type { VenueCtx } from '../../lib/context';
 import { t } from '../../lib/i18n';
-import { createCheckout, type CheckoutEffects } from '../payments/payments.service';
+import { createCheckout, recordCharge, type CheckoutEffects, type CheckoutRow } from '../payments/payments.service';
+import type { Queryable } from '../../db/client';
 
 /**
  * SMS credit's public face (spec §7 "SMS"): the packs (GET sms/list), buying one through the card
@@ -42,8 +43,7 @@ export async function buyPack(ctx: VenueCtx, packId: number): Promise<SmsBuyResp
  * A paid SMS pack adds its credits: run by payments once per checkout, in the transaction that
  * records the money taken; the ledger's unique (venue, checkout) key makes a second run a no-op.
  */
-export const smsCheckoutEffects: CheckoutEffects = {
-  sms_pack: async (tx, checkout) => {
+async function addPackCredits(tx: Queryable, checkout: CheckoutRow): Promise<void> {
     const credits = Number(checkout.metadata.credits);
     if (!Number.isSafeInteger(credits) || credits <= 0) return;
     await tx.execute(sql`
@@ -54,8 +54,23 @@ export const smsCheckoutEffects: CheckoutEffects = {
         on conflict on constraint sms_credit_moves_checkout do nothing returning venue_id
       )
       update venues set sms_amount = sms_amount + ${credits} where id = (select venue_id from move)`);
-  },
-};
+}
+
+export const smsCheckoutEffects: CheckoutEffects = { sms_pack: (tx, checkout) => addPackCredits(tx, checkout) };
+
+/**
+ * Demo data: a 500-credit pack bought on the sandbox card `paidAt`, recorded as payments records a
+ * settled charge and credited as the paid checkout's webhook credits it (the same ledger move).
+ */
+export async function seedSmsCredit(tx: Queryable, venueId: number, paidAt: Date): Promise<void> {
+  const pack = SMS_PACKS.find((candidate) => candidate.credits === 500)!;
+  const checkout = await recordCharge(tx, venueId, {
+    provider: 'sandbox', sessionId: `cs_sbx_demo_sms_${venueId}`, purpose: 'sms_pack', amount: pack.price, currency: SMS_CURRENCY,
+    description: `${pack.credits} SMS`, metadata: { pack_id: String(pack.id), credits: String(pack.credits) },
+    successUrl: '', cancelUrl: '', status: 'paid', paidAt,
+  });
+  await addPackCredits(tx, checkout);
+}
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 

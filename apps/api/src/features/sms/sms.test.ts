@@ -49,7 +49,7 @@ describe('the Twilio adapter, against a local server speaking its API', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.auth).toBe(`Basic ${Buffer.from(`${SID}:${TOKEN}`).toString('base64')}`);
     expect(mine[0]!.form).toMatchObject({ From: '+15005550006', Body: 'Przypomnienie: wizyta jutro o 10:00 w Demo Salon. Do zobaczenia!' });
-    expect(mine[0]!.form.StatusCallback).toBe(`${t.app.deps.env.appUrl}/api/v1/public/sms/webhooks/twilio?venue=${venue}`);
+    expect(mine[0]!.form.StatusCallback).toBe(`${t.app.deps.env.appUrl}/api/v1/public/sms/webhooks/twilio?venue=${venue}&sms=${queued.id}`);
     const row = await smsRow(queued.id);
     expect(row.state).toBe('sent');
     expect(row.provider_id).toMatch(/^SM[0-9a-f]{32}$/);
@@ -110,6 +110,55 @@ describe('status callbacks (X-Twilio-Signature)', () => {
     expect((await callback({ ...params, MessageStatus: 'sent' })).json()).toMatchObject({ outcome: 'unchanged' });
     expect((await smsRow(queued.id)).state).toBe('delivered');
   });
+
+  /** Posts a callback to the URL the message was sent with (it names the venue and the outbox row). */
+  const callbackTo = (statusCallback: string, params: Record<string, string>) => t.app.inject({
+    method: 'POST', url: statusCallback.slice(t.app.deps.env.appUrl.replace(/\/$/, '').length), payload: new URLSearchParams(params).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', [TWILIO_SIGNATURE_HEADER]: twilioSignature(TOKEN, statusCallback, params) },
+  });
+
+  it('a callback that overtakes the acknowledgement is not lost: either order ends the same', async () => {
+    await setBalance(10);
+    // delivered before the ack: the ack keeps it delivered and the MessageSid is the one Twilio gave.
+    const early = await queue('+48600100205', 'Early callback');
+    if (!early.ok) throw new Error('not queued');
+    const answers: unknown[] = [];
+    const lastPost = () => fake.requests.filter((r) => r.form.To === '+48600100205').at(-1)!;
+    await deliverSms(t.app.deps.db, t.app.deps.env, twilio(), new Date(Date.now() + 3_600_000), {
+      afterSend: async () => {
+        const post = lastPost();
+        expect((await smsRow(early.id)).state).toBe('sending'); // not acknowledged yet
+        answers.push((await callbackTo(post.form.StatusCallback!, { MessageSid: post.sid!, MessageStatus: 'delivered', AccountSid: SID })).json());
+      },
+    });
+    expect(answers).toEqual([{ received: true, outcome: 'applied' }]);
+    expect(await smsRow(early.id)).toMatchObject({ state: 'delivered', provider_id: lastPost().sid });
+
+    // A non-final status first ('sent'), then the ack, then 'delivered': delivered.
+    const second = await queue('+48600100206', 'Sent first');
+    if (!second.ok) throw new Error('not queued');
+    const post2 = () => fake.requests.filter((r) => r.form.To === '+48600100206').at(-1)!;
+    await deliverSms(t.app.deps.db, t.app.deps.env, twilio(), new Date(Date.now() + 3_600_000), {
+      afterSend: async () => void (await callbackTo(post2().form.StatusCallback!, { MessageSid: post2().sid!, MessageStatus: 'sent', AccountSid: SID })),
+    });
+    expect(await smsRow(second.id)).toMatchObject({ state: 'sent', provider_id: post2().sid });
+    expect((await callbackTo(post2().form.StatusCallback!, { MessageSid: post2().sid!, MessageStatus: 'delivered', AccountSid: SID })).json()).toMatchObject({ outcome: 'applied' });
+    expect((await smsRow(second.id)).state).toBe('delivered');
+
+    // The sweep dies after Twilio took it and its callback came, before the ack: the next sweep does not post it again.
+    const third = await queue('+48600100207', 'Crash after the callback');
+    if (!third.ok) throw new Error('not queued');
+    const post3 = () => fake.requests.filter((r) => r.form.To === '+48600100207');
+    await expect(deliverSms(t.app.deps.db, t.app.deps.env, twilio(), new Date(Date.now() + 3_600_000), {
+      afterSend: async () => {
+        await callbackTo(post3().at(-1)!.form.StatusCallback!, { MessageSid: post3().at(-1)!.sid!, MessageStatus: 'queued', AccountSid: SID });
+        throw new Error('killed before the ack');
+      },
+    })).rejects.toThrow('killed before the ack');
+    await deliverSms(t.app.deps.db, t.app.deps.env, twilio(), new Date(Date.now() + 7_200_000));
+    expect(post3()).toHaveLength(1);
+    expect(await smsRow(third.id)).toMatchObject({ state: 'sent', maybe_duplicate: false, provider_id: post3()[0]!.sid });
+  });
 });
 
 describe('SMS credit', () => {
@@ -123,6 +172,23 @@ describe('SMS credit', () => {
     expect(told[0]!.n).toBe(1);
   });
 
+});
+
+describe('the demo', () => {
+  it('bought a 500-credit pack and spent it on SMS reminders and booking messages (all in the seed’s transaction), each move in the ledger', async () => {
+    const moves = await rows<{ delta: number; reason: string; balance: number }>(sql`select delta, reason, balance from sms_credit_moves where venue_id = ${venue}
+      and created_at = (select min(created_at) from sms_credit_moves where venue_id = ${venue}) order by id`);
+    expect(moves[0]).toMatchObject({ delta: 500, reason: 'purchase', balance: 500 });
+    const spent = moves.filter((move) => move.reason === 'sms');
+    expect(spent.length).toBeGreaterThanOrEqual(3);
+    expect(spent.at(-1)!.balance).toBe(500 + spent.reduce((sum, move) => sum + move.delta, 0));
+    const [paid] = await rows<{ status: string; amount: number }>(sql`select status, amount from payment_checkouts where venue_id = ${venue} and purpose = 'sms_pack'`);
+    expect(paid).toMatchObject({ status: 'paid', amount: 3_900 });
+    const told = await rows<{ event: string; channel: string; status: string }>(sql`select event, channel, status from event_messages where venue_id = ${venue} and sms_id is not null order by id limit 4`);
+    expect(told.map((m) => m.event)).toEqual(expect.arrayContaining(['booking_made', 'booking_changed']));
+    const reminded = await rows<{ n: number }>(sql`select count(*)::int as n from reminder_messages where venue_id = ${venue} and channel = 'sms' and sms_id is not null`);
+    expect(reminded[0]!.n).toBeGreaterThan(0);
+  });
 });
 
 describe('GET sms/history', () => {

@@ -112,6 +112,7 @@ export const NAV_SECTIONS: NavItem[] = [
     children: [
       { label: 'shell.reminders_settings', to: '/reminders', icon: IconBellRinging, flag: 'customers.manage', end: true },
       { label: 'shell.reminders_history', to: '/reminders/history', icon: IconHistory, flag: 'customers.manage' },
+      { label: 'shell.sms_history', to: '/reminders/sms', icon: IconMessage2, flag: 'customers.manage' },
     ],
   },
   {

@@ -8,6 +8,7 @@ import { announce, logItems, ownEmployee, type ActivityRow } from '../core/calen
 import { planLines } from '../core/calendar.plan';
 import { itemsOfGroup, recordToLine } from '../core/calendar.queries';
 import { clearSegments, writeSegments } from '../core/calendar.segments';
+import { customerViews, tellChanged } from '../core/calendar.hooks';
 import { clockAfterRelease, guardedWrite, lineSnapshot, lineValues } from '../core/calendar.write';
 import type { BookingResponse } from '@chairside/shared/calendar-responses';
 
@@ -80,6 +81,7 @@ export async function updateBooking(ctx: VenueCtx, body: UpdateBody): Promise<Bo
 
   await guardedWrite(ctx, clock, () => lines, existingIds, async (tx) => {
     await tx.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.venueId, ctx.venueId), inArray(appointments.id, existingIds))).for('update');
+    const seen = await customerViews(tx, ctx.venueId, [body.group_id]);
     await clearSegments(tx, ctx.venueId, existingIds);
     if (removed.length) {
       await tx.delete(appointments).where(and(eq(appointments.venueId, ctx.venueId), inArray(appointments.id, removed.map((row) => row.id))));
@@ -112,6 +114,8 @@ export async function updateBooking(ctx: VenueCtx, body: UpdateBody): Promise<Bo
     await writeSegments(tx, ctx.venueId, lines);
     await logItems(ctx, tx, log);
     const touched = [...lines.map((line) => line.id!), ...removed.map((row) => row.id)];
+    // Told to the customer once per change they can see (time, length, staff, services), never for a note.
+    await tellChanged(ctx, tx, seen);
     await announce(tx, ctx.venueId, 'appointments', 'updated', touched, [...lines.map((l) => l.employeeId), ...existing.map((r) => r.employeeId)]);
   });
   return { group_id: body.group_id, appointments: await itemsOfGroup(ctx, clock.timeZone, body.group_id) };

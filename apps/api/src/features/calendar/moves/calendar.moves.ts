@@ -13,7 +13,7 @@ import { assertNotInBasket } from '../core/calendar.basket';
 import { itemsOfGroup, readItem, recordToLine, type ItemRecord } from '../core/calendar.queries';
 import { clearSegments, endOf, writeSegments, type PlannedLine } from '../core/calendar.segments';
 import { clockAfterRelease, guardedWrite, lineSnapshot } from '../core/calendar.write';
-import { bookingChanged } from '../core/calendar.hooks';
+import { bookingChanged, customerViews, tellChanged } from '../core/calendar.hooks';
 import { cancelItems } from './calendar.cancel';
 
 /** Moving, resizing and changing the status of items (spec §2.4 editing rules, §4). */
@@ -23,6 +23,8 @@ async function rewrite(ctx: VenueCtx, clock: VenueClock, before: ItemRecord[], a
   const ids = before.map((row) => row.id);
   await guardedWrite(ctx, clock, () => after, ids, async (tx) => {
     await tx.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.venueId, ctx.venueId), inArray(appointments.id, ids))).for('update');
+    // A move or a resize is news to the customer when what they see of the booking changed (calendar.hooks.ts).
+    const seen = action === 'rescheduled' || action === 'resized' ? await customerViews(tx, ctx.venueId, [...new Set(before.map((row) => row.groupId))]) : null;
     await clearSegments(tx, ctx.venueId, ids);
     for (const line of after) {
       await tx
@@ -41,7 +43,7 @@ async function rewrite(ctx: VenueCtx, clock: VenueClock, before: ItemRecord[], a
     }));
     await logItems(ctx, tx, log);
     await announce(tx, ctx.venueId, 'appointments', action, ids, [...before.map((r) => r.employeeId), ...after.map((l) => l.employeeId)]);
-    if (action === 'rescheduled') await bookingChanged(ctx, tx, { action, ids });
+    if (seen) await tellChanged(ctx, tx, seen);
   });
 }
 

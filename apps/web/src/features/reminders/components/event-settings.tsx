@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/use-translation';
 type Events = Record<CustomerEvent, EventChannels>;
 
 /** Which of the customer's booking news go out, and how: one row per event, e-mail and SMS switches. */
-export function EventSettings({ events, onChange }: { events: Events; onChange: (next: Events) => void }) {
+export function EventSettings({ events, onChange, children }: { events: Events; onChange: (next: Events) => void; children?: React.ReactNode }) {
   const { t } = useTranslation();
   const toggle = (event: CustomerEvent, channel: keyof EventChannels, on: boolean) => onChange({ ...events, [event]: { ...events[event], [channel]: on } });
   return (
@@ -45,6 +45,7 @@ export function EventSettings({ events, onChange }: { events: Events; onChange: 
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {children}
         <Text size="sm" c="dimmed">{t('reminders.events.consent_note')}</Text>
       </Stack>
     </Paper>

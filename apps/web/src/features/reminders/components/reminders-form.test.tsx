@@ -14,7 +14,7 @@ let mounted: Mounted;
 let posted: Record<string, unknown>[];
 
 const saved: RemindersResponse = {
-  settings: { quiet_from: null, quiet_to: null, ask_confirmation: false, sms_fallback_email: true, events: CUSTOMER_EVENT_DEFAULTS },
+  settings: { quiet_from: null, quiet_to: null, ask_confirmation: false, sms_fallback_email: true, events: CUSTOMER_EVENT_DEFAULTS, thank_you_after_minutes: 120 },
   rules: [{ id: 4, offset_minutes: 120, channel: 'sms', service_group_id: null }],
   service_groups: [{ id: 9, name: 'Hair' }],
   sms_available: false,
@@ -68,6 +68,19 @@ describe('RemindersForm', () => {
       ask_confirmation: false,
       sms_fallback_email: true,
       events: CUSTOMER_EVENT_DEFAULTS,
+      thank_you_after_minutes: 120,
     });
+  });
+
+  it('saves the thank-you delay typed in hours as minutes', async () => {
+    const input = document.querySelector('[data-thank-you-hours]') as HTMLInputElement;
+    expect(input.value).toBe('2');
+    await act(async () => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, '5');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await click(button('data-save-reminders'));
+    await eventually(() => expect(posted.at(-1)).toMatchObject({ thank_you_after_minutes: 300 }));
   });
 });

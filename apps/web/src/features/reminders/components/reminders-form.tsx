@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MAX_REMINDER_RULES, type ReminderRule, type RemindersResponse } from '@chairside/shared/reminders';
+import { MAX_REMINDER_RULES, THANK_YOU_MAX_MINUTES, type ReminderRule, type RemindersResponse } from '@chairside/shared/reminders';
 import { TimeSelect } from '@/components/ui/time-select';
 import { isApiError } from '@/lib/api-client';
 import { useInitialSettings } from '@/lib/auth';
@@ -21,6 +21,8 @@ interface Values {
   ask_confirmation: boolean;
   sms_fallback_email: boolean;
   events: RemindersResponse['settings']['events'];
+  /** The thank-you's delay, in hours on the form (minutes on the wire). */
+  thank_you_hours: number;
 }
 
 const valuesOf = (saved: RemindersResponse): Values => ({
@@ -31,6 +33,7 @@ const valuesOf = (saved: RemindersResponse): Values => ({
   ask_confirmation: saved.settings.ask_confirmation,
   sms_fallback_email: saved.settings.sms_fallback_email,
   events: saved.settings.events,
+  thank_you_hours: Math.round((saved.settings.thank_you_after_minutes ?? 120) / 60),
 });
 
 /** /reminders: the rules (when, channel, services), quiet hours and the confirm link, saved together. */
@@ -56,6 +59,7 @@ export function RemindersForm({ saved }: { saved: RemindersResponse }) {
       ask_confirmation: values.ask_confirmation,
       sms_fallback_email: values.sms_fallback_email,
       events: values.events,
+      thank_you_after_minutes: values.thank_you_hours * 60,
     };
     save.mutate(body, {
       onSuccess: (answer) => {
@@ -105,7 +109,20 @@ export function RemindersForm({ saved }: { saved: RemindersResponse }) {
           </Stack>
         </Paper>
 
-        <EventSettings events={values.events} onChange={(events) => set({ events })} />
+        <EventSettings events={values.events} onChange={(events) => set({ events })}>
+          <NumberInput
+            label={t('reminders.events.thank_you_after')}
+            description={t('reminders.events.thank_you_after_hint')}
+            w={{ base: '100%', xs: 320 }}
+            min={0}
+            max={THANK_YOU_MAX_MINUTES / 60}
+            allowDecimal={false}
+            value={values.thank_you_hours}
+            error={errors.thank_you_after_minutes}
+            onChange={(v) => set({ thank_you_hours: typeof v === 'number' ? Math.min(Math.max(0, Math.round(v)), THANK_YOU_MAX_MINUTES / 60) : 0 })}
+            data-thank-you-hours
+          />
+        </EventSettings>
 
         <SmsCredit fallback={values.sms_fallback_email} onFallback={(on) => set({ sms_fallback_email: on })} />
 

@@ -1,0 +1,2 @@
+ALTER TABLE "reminder_settings" ADD COLUMN "thank_you_after_minutes" integer DEFAULT 120 NOT NULL;--> statement-breakpoint
+ALTER TABLE "reminder_settings" ADD CONSTRAINT "reminder_settings_thank_you_check" CHECK (thank_you_after_minutes BETWEEN 0 AND 10080);
