@@ -40,7 +40,9 @@ export async function seedSales(tx: Tx, venueId: number, ownerEmployeeId: number
   const ended = await tx
     .select({ groupId: appointments.groupId, end: appointments.endsAt, first: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.venueId, venueId), eq(appointments.type, 'appointment'), eq(appointments.status, 'done'), gte(appointments.startsAt, since), lt(appointments.endsAt, now)))
+    .where(and(eq(appointments.venueId, venueId), eq(appointments.type, 'appointment'), eq(appointments.status, 'done'), gte(appointments.startsAt, since), lt(appointments.endsAt, now),
+      // Not a booking with a line still under way (the seed marks the latest visits started when it runs after hours).
+      sql`not exists (select 1 from appointments other where other.venue_id = ${appointments.venueId} and other.group_id = ${appointments.groupId} and other.status not in ('done', 'cancelled'))`))
     .orderBy(asc(appointments.groupId), asc(appointments.id));
   const groups = new Map<number, { first: number; end: Date }>();
   for (const row of ended) {
