@@ -60,10 +60,11 @@ export interface CardProvider {
   name: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /**
-   * Charges a saved card off session (a renewal): settled at once, paid or declined, like a
-   * confirmed payment intent; its webhook events, if any, find the charge already recorded.
+   * Charges a saved card off session (a renewal, a trial's conversion): settled at once, paid or
+   * declined, like a confirmed payment intent; its webhook events, if any, find the charge already
+   * recorded. The same `idempotencyKey` asked again answers the first charge and takes no money twice.
    */
-  chargeSaved(request: Omit<CheckoutRequest, 'successUrl' | 'cancelUrl' | 'mode' | 'locale'> & { paymentMethodId: string }): Promise<{ sessionId: string; status: 'paid' | 'declined' }>;
+  chargeSaved(request: Omit<CheckoutRequest, 'successUrl' | 'cancelUrl' | 'mode' | 'locale'> & { paymentMethodId: string; idempotencyKey: string }): Promise<{ sessionId: string; status: 'paid' | 'declined' }>;
   /** Refunds `amount` (default: what is left) of a paid session; the result arrives as a webhook event. */
   refund(sessionId: string, amount?: number): Promise<void>;
   /** Verifies a webhook's raw body against its signature header and reads it. */

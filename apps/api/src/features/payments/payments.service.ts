@@ -54,12 +54,15 @@ export async function recordCharge(db: Queryable, venueId: number, input: NewChe
 }
 
 /** Charges a saved card off session through the provider and records the outcome (paid or declined) for the venue. */
-export async function chargeSavedCard(deps: Deps, db: Queryable, venueId: number, input: Omit<NewCheckout, 'successUrl' | 'cancelUrl'> & { paymentMethodId: string }): Promise<CheckoutRow> {
+export async function chargeSavedCard(deps: Deps, db: Queryable, venueId: number, input: Omit<NewCheckout, 'successUrl' | 'cancelUrl'> & { paymentMethodId: string; idempotencyKey: string }): Promise<CheckoutRow> {
   const provider = cardProvider(deps);
   const metadata = { ...input.metadata, venue_id: String(venueId), purpose: input.purpose };
-  const charge = await provider.chargeSaved({ amount: input.amount, currency: input.currency, description: input.description, metadata, paymentMethodId: input.paymentMethodId });
+  const charge = await provider.chargeSaved({
+    amount: input.amount, currency: input.currency, description: input.description, metadata, paymentMethodId: input.paymentMethodId, idempotencyKey: input.idempotencyKey,
+  });
+  const { idempotencyKey: _key, paymentMethodId: _method, ...checkout } = input;
   return recordCharge(db, venueId, {
-    ...input, successUrl: '', cancelUrl: '', provider: provider.name, sessionId: charge.sessionId, status: charge.status, paidAt: charge.status === 'paid' ? deps.now() : null,
+    ...checkout, successUrl: '', cancelUrl: '', provider: provider.name, sessionId: charge.sessionId, status: charge.status, paidAt: charge.status === 'paid' ? deps.now() : null,
   });
 }
 

@@ -8,6 +8,7 @@ import type { Deps } from '../../lib/context';
 import { t } from '../../lib/i18n';
 import type { JobDefinition } from '../../lib/jobs/jobs';
 import { chargeSavedCard } from '../payments/payments.service';
+import { endTrials } from './subscription-trials';
 
 /**
  * Renewals (issue 17): when a paid plan's renewal day comes, its saved card is charged off session.
@@ -54,6 +55,8 @@ async function renewVenue(deps: Deps, venueId: number): Promise<RenewalOutcome |
       ? await chargeSavedCard(deps, tx, venueId, {
           purpose: 'subscription', amount, currency: PLAN_CURRENCY.code, description: `${t(lang, `onboarding.plan_${plan}`)} × ${venue.seats}`,
           metadata: { plan, interval, seats: String(venue.seats), renewal: '1' }, paymentMethodId: venue.subscriptionCard.id,
+          // One charge per renewal day and try, whatever crashes between the charge and the commit.
+          idempotencyKey: `renewal:${venueId}:${venue.planRenewsOn}:${venue.renewalAttempts}:${venue.subscriptionCard.id}`,
         })
       : null;
     if (charge?.status === 'paid') {
@@ -76,7 +79,16 @@ async function renewVenue(deps: Deps, venueId: number): Promise<RenewalOutcome |
   });
 }
 
-/** The scheduled sweep (jobs.ts): hourly, so a renewal day is caught early in every time zone. */
+/**
+ * The scheduled sweep (jobs.ts): hourly, so a renewal day is caught early in every time zone. Trials
+ * that ended are settled first (subscription-trials.ts), so a converted one is not also renewed.
+ */
 export function renewalsJob(deps: Deps): JobDefinition {
-  return { name: RENEWAL_JOB, every: 3600, queue: { retryLimit: 0, expireInSeconds: 600 }, handle: async () => void (await renewDue(deps)) };
+  return {
+    name: RENEWAL_JOB, every: 3600, queue: { retryLimit: 0, expireInSeconds: 600 },
+    handle: async () => {
+      await endTrials(deps);
+      await renewDue(deps);
+    },
+  };
 }
