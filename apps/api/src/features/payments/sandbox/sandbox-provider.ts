@@ -38,10 +38,15 @@ export function sandboxProvider(deps: Deps): CardProvider {
       const id = `ch_sbx_${createHash('sha256').update(request.idempotencyKey).digest('base64url').slice(0, 24)}`;
       const paid = savedCardPays(request.paymentMethodId);
       const now = deps.now();
-      await deps.db.insert(sandboxSessions).values({
-        id, amount: request.amount, currency: request.currency, description: request.description, metadata: request.metadata,
-        successUrl: '', cancelUrl: '', status: paid ? 'complete' : 'open', paidAt: paid ? now : null,
-      }).onConflictDoNothing({ target: sandboxSessions.id });
+      await deps.db.transaction(async (tx) => {
+        const [created] = await tx.insert(sandboxSessions).values({
+          id, amount: request.amount, currency: request.currency, description: request.description, metadata: request.metadata,
+          successUrl: '', cancelUrl: '', status: paid ? 'complete' : 'open', paidAt: paid ? now : null,
+        }).onConflictDoNothing({ target: sandboxSessions.id }).returning();
+        // Like a real provider, the charge is also announced by a signed webhook; the app has recorded
+        // it from this answer already, so the event finds it settled and changes nothing.
+        if (created) await emitSandboxEvent(deps, tx, created, paid ? 'checkout.session.completed' : 'checkout.session.payment_failed');
+      });
       const [charge] = await deps.db.select({ status: sandboxSessions.status }).from(sandboxSessions).where(eq(sandboxSessions.id, id));
       return { sessionId: id, status: charge?.status === 'complete' ? 'paid' : 'declined' };
     },

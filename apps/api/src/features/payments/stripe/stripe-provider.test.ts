@@ -5,7 +5,7 @@ import { planTotal } from '@chairside/shared/rules/plan-pricing';
 import { PLAN_IDS, PLAN_RATES } from '@chairside/shared/subscription';
 import { paymentCheckouts, venues } from '../../../db/schema/index';
 import { useTestApp } from '../../../test/test-app';
-import { renewDue } from '../../subscription/subscription.jobs';
+import { renewDue } from '../../subscription/subscription.service';
 import { STRIPE_SIGNATURE_HEADER, stripeProvider } from './stripe-provider';
 import { startFakeStripe, type FakeStripe } from './stripe.fake-server';
 
