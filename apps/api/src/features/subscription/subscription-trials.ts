@@ -8,6 +8,7 @@ import type { Deps } from '../../lib/context';
 import { t } from '../../lib/i18n';
 import { chargeSavedCard } from '../payments/payments.service';
 import { seatsUsed } from '../staff/staff.service';
+import { eachVenue } from './subscription-sweep';
 
 /**
  * Trial end (issue 17, spec §4): on the day a trial runs out (the venue's clock), a venue that saved a
@@ -30,10 +31,7 @@ export async function endTrials(deps: Deps): Promise<Record<TrialOutcome, number
   const due = await deps.db.select({ id: venues.id }).from(venues).where(and(
     eq(venues.planPaid, false), ne(venues.plan, 'manage'), isNotNull(venues.trialEnd), lte(venues.trialEnd, horizon),
   ));
-  for (const { id } of due) {
-    const outcome = await endTrial(deps, id);
-    if (outcome) outcomes[outcome] += 1;
-  }
+  await eachVenue(due, (id) => endTrial(deps, id), (outcome) => void (outcomes[outcome] += 1));
   return outcomes;
 }
 

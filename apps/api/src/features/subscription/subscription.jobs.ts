@@ -9,6 +9,7 @@ import { t } from '../../lib/i18n';
 import type { JobDefinition } from '../../lib/jobs/jobs';
 import { chargeSavedCard } from '../payments/payments.service';
 import { endTrials } from './subscription-trials';
+import { eachVenue } from './subscription-sweep';
 
 /**
  * Renewals (issue 17): when a paid plan's renewal day comes, its saved card is charged off session.
@@ -32,12 +33,10 @@ export async function renewDue(deps: Deps): Promise<Record<RenewalOutcome, numbe
     eq(venues.planPaid, true), ne(venues.plan, 'manage'),
     or(lte(venues.renewalRetryOn, horizon), and(sql`${venues.renewalRetryOn} is null`, lte(venues.planRenewsOn, horizon))),
   ));
-  for (const { id } of due) {
-    const outcome = await renewVenue(deps, id);
-    if (outcome) outcomes[outcome] += 1;
-  }
+  await eachVenue(due, (id) => renewVenue(deps, id), (outcome) => void (outcomes[outcome] += 1));
   return outcomes;
 }
+
 
 async function renewVenue(deps: Deps, venueId: number): Promise<RenewalOutcome | null> {
   const db = deps.database.forVenue(venueId);
@@ -87,8 +86,10 @@ export function renewalsJob(deps: Deps): JobDefinition {
   return {
     name: RENEWAL_JOB, every: 3600, queue: { retryLimit: 0, expireInSeconds: 600 },
     handle: async () => {
-      await endTrials(deps);
+      // A failure settling trials does not keep renewals from running; it fails the job after them.
+      const trials = await endTrials(deps).then(() => null, (error: unknown) => error);
       await renewDue(deps);
+      if (trials) throw trials;
     },
   };
 }

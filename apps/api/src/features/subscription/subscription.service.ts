@@ -118,4 +118,5 @@ export const subscriptionCheckoutEffects: CheckoutEffects = {
 
 // The scheduled sweeps, reachable by other features' tests through this public face.
 export { renewDue } from './subscription.jobs';
+export { SWEEP_CONCURRENCY } from './subscription-sweep';
 export { endTrials } from './subscription-trials';
