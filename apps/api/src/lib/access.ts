@@ -117,6 +117,11 @@ const COUNTED_FEATURES: readonly PlanFeature[] = ['employees'];
 
 const planLimit = (limits: Record<string, number>) => new AppError('PLAN_LIMIT', { limits });
 
+/** Whether the plan in effect for a venue includes a switched feature (for jobs, which have no request). */
+export async function venueHasFeature(db: Queryable, venueId: number, feature: PlanFeature, now: Date): Promise<boolean> {
+  return planStatus(await readAccessRow(db, venueId), now).features[feature] > 0;
+}
+
 /** Throws PLAN_LIMIT (403 with limits) unless the plan in effect includes `feature`. */
 export async function assertFeature(ctx: VenueCtx, feature: PlanFeature): Promise<void> {
   if (COUNTED_FEATURES.includes(feature)) return;

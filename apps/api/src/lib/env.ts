@@ -24,6 +24,26 @@ export interface Env {
   smsProvider: 'outbox' | 'twilio';
   /** Twilio's REST API (features/sms/sms.adapters.ts); TWILIO_API_URL only for a local fake server. */
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
+  /** PAYMENTS_PROVIDER: stripe (STRIPE_* below) or sandbox (the local card provider, the default). */
+  paymentsProvider: 'sandbox' | 'stripe';
+  /**
+   * Stripe (features/payments/stripe/): the secret key and the webhook endpoint's signing secret;
+   * STRIPE_API_URL only to point the client at a local fake server (tests).
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+}
+
+function stripeOf(source: NodeJS.ProcessEnv): Env['stripe'] {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = source;
+  if (!secretKey || !webhookSecret) return undefined;
+  return { secretKey, webhookSecret, apiUrl: source.STRIPE_API_URL || undefined };
+}
+
+function paymentsProviderOf(source: NodeJS.ProcessEnv): Env['paymentsProvider'] {
+  if (!source.PAYMENTS_PROVIDER || source.PAYMENTS_PROVIDER === 'sandbox') return 'sandbox';
+  if (source.PAYMENTS_PROVIDER !== 'stripe') throw new Error(`PAYMENTS_PROVIDER must be stripe or sandbox, not "${source.PAYMENTS_PROVIDER}"`);
+  if (!stripeOf(source)) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  return 'stripe';
 }
 
 function twilioOf(source: NodeJS.ProcessEnv): Env['twilio'] {
@@ -57,5 +77,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxyHops: Number(source.TRUST_PROXY_HOPS ?? 0) || 0,
     smsProvider: smsProviderOf(source),
     twilio: twilioOf(source),
+    paymentsProvider: paymentsProviderOf(source),
+    stripe: stripeOf(source),
   };
 }

@@ -10,12 +10,14 @@ import { t } from '../../lib/i18n';
 
 /**
  * Brands and suppliers (spec §2.3 /inventory/brands, /inventory/suppliers): a name with contact
- * details, archived rather than deleted (their products keep them). Writes need the plan feature
- * `products`; another venue's id is not found whatever the plan.
+ * details, archived rather than deleted (their products keep them). Brands' writes need the plan
+ * feature `products`, suppliers' `inventory` (plan-gates.ts); another venue's id is not found whatever the plan.
  */
 
 export type PartnerKind = 'brand' | 'supplier';
 const tableOf = (kind: PartnerKind) => (kind === 'brand' ? brands : suppliers);
+/** Brands describe products (start); suppliers are stock buying (grow). */
+const featureOf = (kind: PartnerKind) => (kind === 'brand' ? 'products' as const : 'inventory' as const);
 type Row = typeof brands.$inferSelect;
 
 function columnsOf(kind: PartnerKind) {
@@ -72,7 +74,7 @@ export async function insertPartner(tx: Tx, kind: PartnerKind, venueId: number, 
 }
 
 export async function storePartner(ctx: VenueCtx, kind: PartnerKind, input: PartnerInput): Promise<{ data: Partner; message: string }> {
-  await assertFeature(ctx, 'products');
+  await assertFeature(ctx, featureOf(kind));
   const id = await ctx.db.transaction(async (tx) => {
     const id = await insertPartner(tx, kind, ctx.venueId, input);
     await logActivity(ctx, { entity: kind, entityId: id, action: 'create', changes: { name: { before: null, after: input.name } } }, tx);
@@ -86,7 +88,7 @@ async function lockPartner(ctx: VenueCtx, tx: Tx, kind: PartnerKind, id: number)
   const [before] = await tx.select().from(table).where(and(eq(table.venueId, ctx.venueId), eq(table.id, id))).for('update');
   // Another venue's id is not found, whatever the plan; then the plan decides.
   if (!before) throw new AppError('NOT_FOUND');
-  await assertFeature(ctx, 'products');
+  await assertFeature(ctx, featureOf(kind));
   return before;
 }
 

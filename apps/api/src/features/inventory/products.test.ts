@@ -168,7 +168,7 @@ describe('who may', () => {
 });
 
 describe('the plan feature', () => {
-  it('with products off, every write answers 403 with limits and nothing changes; reads still work', async () => {
+  it('on manage (neither products nor inventory), every write answers 403 with limits and nothing changes; reads still work', async () => {
     const product = (await products()).data[0]!;
     const brand = (await t.call('GET', 'brands', { token: owner })).json().data[0].id as number;
     const supplier = (await t.call('GET', 'suppliers', { token: owner })).json().data[0].id as number;
@@ -185,7 +185,9 @@ describe('the plan feature', () => {
       for (const [path, body] of writes) {
         const response = await post(path, body);
         expect(response.statusCode, `${path}: ${response.body}`).toBe(403);
-        expect(response.json()).toMatchObject({ code: 'PLAN_LIMIT', limits: { products: 0 } });
+        // Stock and suppliers are the `inventory` feature (grow); products and brands are `products` (start).
+        const feature = /^(stock|suppliers)\//.test(path) ? 'inventory' : 'products';
+        expect(response.json()).toMatchObject({ code: 'PLAN_LIMIT', limits: { [feature]: 0 } });
       }
       expect(unchanged(before, await databaseFingerprint(t.database.db))).toEqual([]);
       for (const path of ['products', 'brands', 'suppliers', 'stock', 'stock/movements']) expect((await t.call('GET', path, { token: owner })).statusCode).toBe(200);

@@ -22,7 +22,7 @@ import { recordMovement } from './stock.service';
  * as the state change, so it is mailed exactly once; receipts (partial or full) add
  * purchase_receipt movements to the stock ledger and set each product's cost price. Receiving more
  * than was ordered is refused. Archiving cancels an order nothing was received on and closes one
- * that was (partly) received. Writes need the plan feature `products`.
+ * that was (partly) received. Writes need the plan feature `inventory` (plan-gates.ts).
  */
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -142,7 +142,7 @@ export async function insertPurchaseOrder(tx: Tx, venueId: number, employeeId: n
 }
 
 export async function storeOrder(ctx: VenueCtx, input: PurchaseOrderInput): Promise<{ data: PurchaseOrderDetail; message: string }> {
-  await assertFeature(ctx, 'products');
+  await assertFeature(ctx, 'inventory');
   const id = await ctx.db.transaction(async (tx) => {
     const id = await insertPurchaseOrder(tx, ctx.venueId, ctx.employeeId, input);
     await logActivity(ctx, { entity: 'purchase_order', entityId: id, action: 'create', changes: { supplier_id: { before: null, after: input.supplier_id } } }, tx);
@@ -155,7 +155,7 @@ async function lockOrder(ctx: VenueCtx, tx: Tx, id: number, allowed: PurchaseOrd
   const [row] = await tx.select().from(purchaseOrders).where(and(eq(purchaseOrders.venueId, ctx.venueId), eq(purchaseOrders.id, id))).for('update');
   // Another venue's id is not found, whatever the plan; then the plan decides.
   if (!row) throw new AppError('NOT_FOUND');
-  await assertFeature(ctx, 'products');
+  await assertFeature(ctx, 'inventory');
   if (!allowed.includes(row.status as PurchaseOrderStatus)) throw fieldError('status', 'inventory.validation.order_state');
   return row;
 }

@@ -190,7 +190,7 @@ describe('the product photo', () => {
 });
 
 describe('the plan feature', () => {
-  it('with products off, order writes, the count and the photo answer 403 with limits and change nothing; reads still work', async () => {
+  it('on manage, order writes, the count and the photo answer 403 with limits and change nothing; reads still work', async () => {
     const order = (await t.call('GET', 'purchase-orders', { token: owner, query: { status: 'sent' } })).json<{ data: PurchaseOrder[] }>().data[0]!;
     const lines = (await detail(order.id)).lines;
     const oil = await product('KER-EU-100');
@@ -207,7 +207,8 @@ describe('the plan feature', () => {
       for (const [path, body] of writes) {
         const response = await post(path, body);
         expect(response.statusCode, `${path}: ${response.body}`).toBe(403);
-        expect(response.json()).toMatchObject({ code: 'PLAN_LIMIT', limits: { products: 0 } });
+        // Orders and counts are the `inventory` feature (grow); the product photo is `products` (start).
+        expect(response.json()).toMatchObject({ code: 'PLAN_LIMIT', limits: { [path.startsWith('products/') ? 'products' : 'inventory']: 0 } });
       }
       expect(unchanged(before, await databaseFingerprint(t.database.db))).toEqual([]);
       for (const path of ['purchase-orders', 'purchase-orders/suggested', `purchase-orders/detail/${order.id}`]) expect((await t.call('GET', path, { token: owner })).statusCode).toBe(200);

@@ -120,7 +120,7 @@ export async function adjustStock(
     const [exists] = await tx.select({ id: products.id }).from(products).where(and(eq(products.venueId, ctx.venueId), eq(products.id, input.product_id))).limit(1);
     // Another venue's product is not found, whatever the plan; then the plan decides.
     if (!exists) throw new AppError('NOT_FOUND');
-    await assertFeature(ctx, 'products');
+    await assertFeature(ctx, 'inventory');
     const done = await recordMovement(tx, ctx.venueId, {
       productId: input.product_id, quantity: input.quantity, kind: input.kind, note: input.note, reference: input.reference, employeeId: ctx.employeeId,
     }, ctx.deps.mail);
@@ -283,7 +283,7 @@ export async function countStock(ctx: VenueCtx, input: { counts: { product_id: n
     const byId = new Map(found.map((row) => [row.id, row]));
     // Another venue's product is not found, whatever the plan; then the plan decides.
     if (found.length !== ids.length) throw new AppError('NOT_FOUND');
-    await assertFeature(ctx, 'products');
+    await assertFeature(ctx, 'inventory');
     const data = [];
     for (const [index, row] of input.counts.entries()) {
       const product = byId.get(row.product_id)!;

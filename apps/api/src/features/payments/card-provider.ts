@@ -1,6 +1,6 @@
 /**
  * The card provider (DESIGN.md §1 "payments"): one interface, a local sandbox that really works
- * offline (sandbox/), and later the real provider's adapter. The app only ever asks an adapter for
+ * offline (sandbox/), and Stripe's adapter (stripe/), chosen by PAYMENTS_PROVIDER. The app only ever asks an adapter for
  * these; what the money does once taken is decided by the signed webhook events it receives.
  */
 
@@ -19,6 +19,8 @@ export interface CheckoutRequest {
   mode?: 'payment' | 'setup';
   /** The payer's language for the hosted page (one of the app's eight; the venue's). */
   locale?: string;
+  /** Keep the card for later charges off session (a subscription); the sandbox keeps every card. */
+  saveCard?: boolean;
 }
 
 /** A card the provider saved for later charges (renewals), as the app may show it. */
@@ -54,18 +56,20 @@ export interface ProviderEvent {
 export const CHECKOUT_STATUSES = ['open', 'declined', 'expired', 'paid', 'refunded'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
-export type WebhookVerification = { ok: true; event: ProviderEvent } | { ok: false; reason: 'signature' | 'expired' | 'payload' };
+/** `ignored`: genuine, but of a type the app does not follow (answered 200 so the provider stops sending it). */
+export type WebhookVerification = { ok: true; event: ProviderEvent } | { ok: false; reason: 'signature' | 'expired' | 'payload' | 'ignored' };
 
 export interface CardProvider {
   name: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /**
-   * Charges a saved card off session (a renewal): settled at once, paid or declined, like a
-   * confirmed payment intent; its webhook events, if any, find the charge already recorded.
+   * Charges a saved card off session (a renewal, a trial's conversion): settled at once, paid or
+   * declined, like a confirmed payment intent; its webhook events, if any, find the charge already
+   * recorded. The same `idempotencyKey` asked again answers the first charge and takes no money twice.
    */
-  chargeSaved(request: Omit<CheckoutRequest, 'successUrl' | 'cancelUrl' | 'mode' | 'locale'> & { paymentMethodId: string }): Promise<{ sessionId: string; status: 'paid' | 'declined' }>;
+  chargeSaved(request: Omit<CheckoutRequest, 'successUrl' | 'cancelUrl' | 'mode' | 'locale'> & { paymentMethodId: string; idempotencyKey: string }): Promise<{ sessionId: string; status: 'paid' | 'declined' }>;
   /** Refunds `amount` (default: what is left) of a paid session; the result arrives as a webhook event. */
   refund(sessionId: string, amount?: number): Promise<void>;
   /** Verifies a webhook's raw body against its signature header and reads it. */
-  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): WebhookVerification;
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): WebhookVerification | Promise<WebhookVerification>;
 }

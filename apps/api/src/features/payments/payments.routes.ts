@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { App } from '../../lib/app-type';
 import { subscriptionCheckoutEffects } from '../subscription/subscription.service';
 import { smsCheckoutEffects } from '../sms/sms.service';
+import { AppError } from '../../lib/errors';
 import { receiveWebhook } from './payments-webhook';
+import { cardProvider } from './payments.service';
+import { sandboxProvider } from './sandbox/sandbox-provider';
+import { STRIPE_SIGNATURE_HEADER } from './stripe/stripe-provider';
 import { WEBHOOK_SIGNATURE_HEADER } from './webhook-signature';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 
@@ -19,7 +23,7 @@ declare module 'fastify' {
 /** What a paid checkout does, by its purpose. */
 const checkoutEffects = { ...subscriptionCheckoutEffects, ...smsCheckoutEffects };
 
-const webhookResponse = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'unchanged', 'unknown_checkout']) });
+const webhookResponse = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'unchanged', 'unknown_checkout', 'ignored']) });
 
 /** The card provider's side of the app, under /api/v1/public: webhooks and the sandbox's hosted pages. */
 export async function paymentsPublicRoutes(app: App) {
@@ -43,7 +47,21 @@ export async function paymentsPublicRoutes(app: App) {
         body: z.record(z.string(), z.unknown()).describe('the event (id, type, created, data.object), verified from the raw bytes'),
         response: { 200: webhookResponse },
       },
-    }, async (request) => receiveWebhook(request.ctx.deps, request.rawBody ?? Buffer.alloc(0), request.headers[WEBHOOK_SIGNATURE_HEADER] as string | undefined, checkoutEffects));
+    }, async (request) => receiveWebhook(request.ctx.deps, sandboxProvider(request.ctx.deps), request.rawBody ?? Buffer.alloc(0), request.headers[WEBHOOK_SIGNATURE_HEADER] as string | undefined, checkoutEffects));
+    scope.post('/payments/webhooks/stripe', {
+      config,
+      schema: {
+        tags,
+        summary: `Stripe's events (PAYMENTS_PROVIDER=stripe; 404 otherwise), verified by stripe.webhooks.constructEvent from the ${STRIPE_SIGNATURE_HEADER} header over the raw body (5-minute tolerance; 400 otherwise); applied once per event id; types the app does not follow are answered "ignored"`,
+        headers: z.object({ [STRIPE_SIGNATURE_HEADER]: z.string().max(2000).optional() }),
+        body: z.record(z.string(), z.unknown()).describe('a Stripe event, verified from the raw bytes'),
+        response: { 200: webhookResponse },
+      },
+    }, async (request) => {
+      const provider = cardProvider(request.ctx.deps);
+      if (provider.name !== 'stripe') throw new AppError('NOT_FOUND');
+      return receiveWebhook(request.ctx.deps, provider, request.rawBody ?? Buffer.alloc(0), request.headers[STRIPE_SIGNATURE_HEADER] as string | undefined, checkoutEffects);
+    });
   });
   await app.register(sandboxRoutes);
 }

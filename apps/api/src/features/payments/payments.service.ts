@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { CardProvider, CheckoutRequest, CheckoutSession, ProviderEvent } from './card-provider';
 import { nextState, STATUS_RANK } from './checkout-state';
 import { sandboxProvider } from './sandbox/sandbox-provider';
+import { stripeProvider } from './stripe/stripe-provider';
 
 /**
  * The payments feature's public face: hosted checkouts through the card provider, refunds, and the
@@ -13,8 +14,16 @@ import { sandboxProvider } from './sandbox/sandbox-provider';
  * `purpose` and get told, once, when its money was taken (CheckoutEffects).
  */
 
-/** The provider in use: the local sandbox until a real provider's adapter is configured. */
-export const cardProvider = (deps: Deps): CardProvider => sandboxProvider(deps);
+const stripeProviders = new WeakMap<object, CardProvider>();
+
+/** The provider in use: Stripe with PAYMENTS_PROVIDER=stripe (one client per configuration), else the local sandbox. */
+export function cardProvider(deps: Deps): CardProvider {
+  const stripe = deps.env.stripe;
+  if (deps.env.paymentsProvider !== 'stripe' || !stripe) return sandboxProvider(deps);
+  let provider = stripeProviders.get(stripe);
+  if (!provider) stripeProviders.set(stripe, (provider = stripeProvider(stripe)));
+  return provider;
+}
 
 export interface NewCheckout extends CheckoutRequest {
   purpose: string;
@@ -54,12 +63,15 @@ export async function recordCharge(db: Queryable, venueId: number, input: NewChe
 }
 
 /** Charges a saved card off session through the provider and records the outcome (paid or declined) for the venue. */
-export async function chargeSavedCard(deps: Deps, db: Queryable, venueId: number, input: Omit<NewCheckout, 'successUrl' | 'cancelUrl'> & { paymentMethodId: string }): Promise<CheckoutRow> {
+export async function chargeSavedCard(deps: Deps, db: Queryable, venueId: number, input: Omit<NewCheckout, 'successUrl' | 'cancelUrl'> & { paymentMethodId: string; idempotencyKey: string }): Promise<CheckoutRow> {
   const provider = cardProvider(deps);
   const metadata = { ...input.metadata, venue_id: String(venueId), purpose: input.purpose };
-  const charge = await provider.chargeSaved({ amount: input.amount, currency: input.currency, description: input.description, metadata, paymentMethodId: input.paymentMethodId });
+  const charge = await provider.chargeSaved({
+    amount: input.amount, currency: input.currency, description: input.description, metadata, paymentMethodId: input.paymentMethodId, idempotencyKey: input.idempotencyKey,
+  });
+  const { idempotencyKey: _key, paymentMethodId: _method, ...checkout } = input;
   return recordCharge(db, venueId, {
-    ...input, successUrl: '', cancelUrl: '', provider: provider.name, sessionId: charge.sessionId, status: charge.status, paidAt: charge.status === 'paid' ? deps.now() : null,
+    ...checkout, successUrl: '', cancelUrl: '', provider: provider.name, sessionId: charge.sessionId, status: charge.status, paidAt: charge.status === 'paid' ? deps.now() : null,
   });
 }
 

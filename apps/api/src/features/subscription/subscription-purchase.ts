@@ -33,6 +33,8 @@ export async function makePurchase(ctx: VenueCtx, body: MakeBody): Promise<MakeR
     successUrl: `${origin}/subscription/thank-you?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${origin}/${body.back_url}`,
     locale: isLanguage(state.row.lang) ? state.row.lang : ctx.lang,
+    // Renewals charge this card off session.
+    saveCard: true,
   });
   return { data: { id: session.id, url: session.url }, invoice: null, message: null };
 }

@@ -8,6 +8,8 @@ import type { Deps } from '../../lib/context';
 import { t } from '../../lib/i18n';
 import type { JobDefinition } from '../../lib/jobs/jobs';
 import { chargeSavedCard } from '../payments/payments.service';
+import { endTrials } from './subscription-trials';
+import { eachVenue } from './subscription-sweep';
 
 /**
  * Renewals (issue 17): when a paid plan's renewal day comes, its saved card is charged off session.
@@ -31,12 +33,10 @@ export async function renewDue(deps: Deps): Promise<Record<RenewalOutcome, numbe
     eq(venues.planPaid, true), ne(venues.plan, 'manage'),
     or(lte(venues.renewalRetryOn, horizon), and(sql`${venues.renewalRetryOn} is null`, lte(venues.planRenewsOn, horizon))),
   ));
-  for (const { id } of due) {
-    const outcome = await renewVenue(deps, id);
-    if (outcome) outcomes[outcome] += 1;
-  }
+  await eachVenue(due, (id) => renewVenue(deps, id), (outcome) => void (outcomes[outcome] += 1));
   return outcomes;
 }
+
 
 async function renewVenue(deps: Deps, venueId: number): Promise<RenewalOutcome | null> {
   const db = deps.database.forVenue(venueId);
@@ -54,6 +54,8 @@ async function renewVenue(deps: Deps, venueId: number): Promise<RenewalOutcome |
       ? await chargeSavedCard(deps, tx, venueId, {
           purpose: 'subscription', amount, currency: PLAN_CURRENCY.code, description: `${t(lang, `onboarding.plan_${plan}`)} × ${venue.seats}`,
           metadata: { plan, interval, seats: String(venue.seats), renewal: '1' }, paymentMethodId: venue.subscriptionCard.id,
+          // One charge per renewal day and try, whatever crashes between the charge and the commit.
+          idempotencyKey: `renewal:${venueId}:${venue.planRenewsOn}:${venue.renewalAttempts}:${venue.subscriptionCard.id}`,
         })
       : null;
     if (charge?.status === 'paid') {
@@ -76,7 +78,18 @@ async function renewVenue(deps: Deps, venueId: number): Promise<RenewalOutcome |
   });
 }
 
-/** The scheduled sweep (jobs.ts): hourly, so a renewal day is caught early in every time zone. */
+/**
+ * The scheduled sweep (jobs.ts): hourly, so a renewal day is caught early in every time zone. Trials
+ * that ended are settled first (subscription-trials.ts), so a converted one is not also renewed.
+ */
 export function renewalsJob(deps: Deps): JobDefinition {
-  return { name: RENEWAL_JOB, every: 3600, queue: { retryLimit: 0, expireInSeconds: 600 }, handle: async () => void (await renewDue(deps)) };
+  return {
+    name: RENEWAL_JOB, every: 3600, queue: { retryLimit: 0, expireInSeconds: 600 },
+    handle: async () => {
+      // A failure settling trials does not keep renewals from running; it fails the job after them.
+      const trials = await endTrials(deps).then(() => null, (error: unknown) => error);
+      await renewDue(deps);
+      if (trials) throw trials;
+    },
+  };
 }

@@ -115,3 +115,8 @@ export const subscriptionCheckoutEffects: CheckoutEffects = {
       .where(and(eq(venues.id, checkout.venueId)));
   },
 };
+
+// The scheduled sweeps, reachable by other features' tests through this public face.
+export { renewDue } from './subscription.jobs';
+export { SWEEP_CONCURRENCY } from './subscription-sweep';
+export { endTrials } from './subscription-trials';

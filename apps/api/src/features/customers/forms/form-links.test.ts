@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicFormResponse, ResponsesResponse } from '@chairside/shared/customer-forms';
-import { appointments, customerFormRequests, customers, mailOutbox } from '../../../db/schema/index';
+import { appointments, customerFormRequests, customers, mailOutbox, venues } from '../../../db/schema/index';
 import { databaseFingerprint } from '../../../test/fingerprint';
 import { useTestApp } from '../../../test/test-app';
 import { demoSignaturePng } from './forms.seed';
@@ -42,6 +42,17 @@ const mailsTo = (to: string) => t.database.db.select().from(mailOutbox).where(eq
 let token: string;
 
 describe('the link job', () => {
+  it('sends nothing for a venue whose plan lacks forms (start): the form is kept, unsent', async () => {
+    now = new Date(visit.startsAt.getTime() - 24 * 3_600_000);
+    await t.database.db.update(venues).set({ plan: 'start', planPaid: true }).where(eq(venues.id, t.seed.salon.id));
+    try {
+      expect(await sendDueFormLinks(t.app.deps)).toBe(0);
+      expect(await requestsOfVisit()).toHaveLength(0);
+    } finally {
+      await t.database.db.update(venues).set({ plan: 'pro', planPaid: true }).where(eq(venues.id, t.seed.salon.id));
+    }
+  });
+
   it('waits until the visit is within 48 hours, then mails one link, whether run twice at once or again later', async () => {
     now = new Date(visit.startsAt.getTime() - 50 * 3_600_000);
     await sendDueFormLinks(t.app.deps);

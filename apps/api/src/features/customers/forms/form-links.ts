@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { FORM_LINK_LEAD_HOURS, type Answers, type PublicFormResponse } from '@chairside/shared/customer-forms';
 import { isLanguage, type Language } from '@chairside/shared/constants';
 import { customerFormRequests, customerForms, customers, venues } from '../../../db/schema/index';
+import { venueHasFeature } from '../../../lib/access';
 import type { Ctx, Deps } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import { t } from '../../../lib/i18n';
@@ -39,6 +40,8 @@ async function dueLinks(deps: Deps, visits: UpcomingVisit[]): Promise<Due[]> {
   const due = new Map<string, Due>();
   const venueIds = [...new Set(visits.map((visit) => visit.venueId))];
   for (const venueId of venueIds) {
+    // Forms asked by link are a plan feature: a venue whose plan lacks it keeps its forms, unsent.
+    if (!(await venueHasFeature(deps.db, venueId, 'forms', deps.now()))) continue;
     const mine = visits.filter((visit) => visit.venueId === venueId);
     const forms = await linkFormsForServices(deps.db, venueId, [...new Set(mine.map((visit) => visit.serviceId))]);
     for (const visit of mine) {

@@ -5,6 +5,7 @@ import { checkAnswers, cleanAnswers } from '@chairside/shared/rules/customer-for
 import { fullName } from '@chairside/shared/rules/name';
 import type { Queryable } from '../../../db/client';
 import { appointments, customerFormResponses, customerForms, customers, employees, venues } from '../../../db/schema/index';
+import { assertFeature } from '../../../lib/access';
 import { insertActivity, logActivity } from '../../../lib/activity';
 import type { VenueCtx } from '../../../lib/context';
 import { AppError, type FieldMessage } from '../../../lib/errors';
@@ -154,6 +155,7 @@ export async function insertResponse(tx: Queryable, input: NewResponse): Promise
 export async function storeDeskResponse(ctx: VenueCtx, body: z.output<typeof formFillBody>): Promise<ResponseDetailResponse> {
   const form = await findForm(ctx.db, ctx.venueId, body.form_id);
   if (form.archived) throw new AppError('NOT_FOUND');
+  await assertFeature(ctx, 'forms');
   const [customer] = await ctx.db.select({ id: customers.id }).from(customers).where(and(eq(customers.venueId, ctx.venueId), eq(customers.id, body.customer_id)));
   if (!customer) throw new AppError('NOT_FOUND');
   if (body.appointment_id) {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CustomerForm, formBody, formsQuery, FormResponse, FormsResponse } from '@chairside/shared/customer-forms';
 import type { Queryable } from '../../../db/client';
 import { customerFormResponses, customerForms, customerFormServices, services } from '../../../db/schema/index';
+import { assertFeature } from '../../../lib/access';
 import { diffChanges, logActivity } from '../../../lib/activity';
 import type { VenueCtx } from '../../../lib/context';
 import { AppError, fieldError } from '../../../lib/errors';
@@ -95,6 +96,7 @@ export async function insertForm(db: Queryable, venueId: number, body: Body): Pr
 
 /** POST forms/store. */
 export async function storeForm(ctx: VenueCtx, body: Body): Promise<FormResponse> {
+  await assertFeature(ctx, 'forms');
   const id = await ctx.db.transaction(async (tx) => {
     const formId = await insertForm(tx, ctx.venueId, body);
     await logActivity(ctx, { entity: 'customer_form', entityId: formId, action: 'create', changes: { name: { before: null, after: body.name } } }, tx);
@@ -107,6 +109,8 @@ export async function storeForm(ctx: VenueCtx, body: Body): Promise<FormResponse
 export async function updateForm(ctx: VenueCtx, id: number, body: Body): Promise<FormResponse> {
   await ctx.db.transaction(async (tx) => {
     const before = (await wireMany(tx, ctx.venueId, [await findForm(tx, ctx.venueId, id)]))[0]!;
+    // Another venue's id is not found, whatever the plan; then the plan decides.
+    await assertFeature(ctx, 'forms');
     await tx.update(customerForms).set({ ...columnsOf(body), updatedAt: new Date() }).where(and(eq(customerForms.venueId, ctx.venueId), eq(customerForms.id, id)));
     await setServices(tx, ctx.venueId, id, body.service_ids);
     const changes = diffChanges(
@@ -122,6 +126,7 @@ export async function updateForm(ctx: VenueCtx, id: number, body: Body): Promise
 export async function setFormArchived(ctx: VenueCtx, id: number, archived: boolean): Promise<FormResponse> {
   await ctx.db.transaction(async (tx) => {
     const before = await findForm(tx, ctx.venueId, id);
+    await assertFeature(ctx, 'forms');
     if (before.archived === archived) return;
     await tx.update(customerForms).set({ archived, updatedAt: new Date() }).where(and(eq(customerForms.venueId, ctx.venueId), eq(customerForms.id, id)));
     await logActivity(ctx, { entity: 'customer_form', entityId: id, action: archived ? 'archive' : 'restore', changes: { archived: { before: before.archived, after: archived } } }, tx);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { sandboxSessions } from '../../../db/schema/index';
 import type { Deps } from '../../../lib/context';
@@ -34,14 +34,21 @@ export function sandboxProvider(deps: Deps): CardProvider {
       return { id, url: `${deps.env.appUrl.replace(/\/$/, '')}${SANDBOX_CHECKOUT_PATH}/${id}` };
     },
     async chargeSaved(request) {
-      const id = `ch_sbx_${randomBytes(18).toString('base64url')}`;
+      // The charge's id follows from the idempotency key: asked again, the first charge answers.
+      const id = `ch_sbx_${createHash('sha256').update(request.idempotencyKey).digest('base64url').slice(0, 24)}`;
       const paid = savedCardPays(request.paymentMethodId);
       const now = deps.now();
-      await deps.db.insert(sandboxSessions).values({
-        id, amount: request.amount, currency: request.currency, description: request.description, metadata: request.metadata,
-        successUrl: '', cancelUrl: '', status: paid ? 'complete' : 'open', paidAt: paid ? now : null,
+      await deps.db.transaction(async (tx) => {
+        const [created] = await tx.insert(sandboxSessions).values({
+          id, amount: request.amount, currency: request.currency, description: request.description, metadata: request.metadata,
+          successUrl: '', cancelUrl: '', status: paid ? 'complete' : 'open', paidAt: paid ? now : null,
+        }).onConflictDoNothing({ target: sandboxSessions.id }).returning();
+        // Like a real provider, the charge is also announced by a signed webhook; the app has recorded
+        // it from this answer already, so the event finds it settled and changes nothing.
+        if (created) await emitSandboxEvent(deps, tx, created, paid ? 'checkout.session.completed' : 'checkout.session.payment_failed');
       });
-      return { sessionId: id, status: paid ? 'paid' : 'declined' };
+      const [charge] = await deps.db.select({ status: sandboxSessions.status }).from(sandboxSessions).where(eq(sandboxSessions.id, id));
+      return { sessionId: id, status: charge?.status === 'complete' ? 'paid' : 'declined' };
     },
     async refund(sessionId, amount) {
       await deps.db.transaction(async (tx) => {

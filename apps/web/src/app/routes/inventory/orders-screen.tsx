@@ -19,12 +19,12 @@ const COLOURS: Record<PurchaseOrderStatus, string> = { draft: 'gray.7', sent: 'b
 
 /**
  * /inventory/orders: purchase orders by state; a drawer to create or edit a draft (or one suggested
- * from low stock), send it to the supplier (a PDF by e-mail), receive deliveries, close or cancel. Plan feature `products`.
+ * from low stock), send it to the supplier (a PDF by e-mail), receive deliveries, close or cancel. Plan feature `inventory`.
  */
 export function OrdersScreen() {
   const { t } = useTranslation();
   const format = useFormat();
-  const available = useFeature('products');
+  const available = useFeature('inventory');
   const [status, setStatus] = useState<PurchaseOrderStatus | 'open' | null>(null);
   const [page, setPage] = useState(1);
   const [drawer, setDrawer] = useState<{ order: OrderOpen | null; prefill: OrderPrefill | null } | null>(null);
@@ -42,7 +42,7 @@ export function OrdersScreen() {
     return (
       <Stack gap="md" maw={1100}>
         {heading}
-        <PremiumPlaceholder title={t('inventory.premium_title')} description={t('inventory.premium_text')} />
+        <PremiumPlaceholder title={t('inventory.stock_premium_title')} description={t('inventory.stock_premium_text')} />
       </Stack>
     );
   }

@@ -16,11 +16,11 @@ import { useStock } from '@/features/inventory/api/inventory-api';
 import { AdjustDialog } from '@/features/inventory/components/adjust-dialog';
 import { CountDrawer } from '@/features/inventory/components/count-drawer';
 
-/** /inventory/stock: on-hand per tracked product (paged, searchable by name, brand, SKU or a scanned barcode), value at cost and retail, low-stock flags, an adjustment with a reason, and a stock count. Plan feature `products`. */
+/** /inventory/stock: on-hand per tracked product (paged, searchable by name, brand, SKU or a scanned barcode), value at cost and retail, low-stock flags, an adjustment with a reason, and a stock count. Plan feature `inventory`. */
 export function StockScreen() {
   const { t } = useTranslation();
   const format = useFormat();
-  const available = useFeature('products');
+  const available = useFeature('inventory');
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   // ?low=1 (the bell's low-stock items lead here) opens the list on the low items.
   const [params] = useSearchParams();
@@ -51,7 +51,7 @@ export function StockScreen() {
     return (
       <Stack gap="md" maw={1100}>
         {heading}
-        <PremiumPlaceholder title={t('inventory.premium_title')} description={t('inventory.premium_text')} />
+        <PremiumPlaceholder title={t('inventory.stock_premium_title')} description={t('inventory.stock_premium_text')} />
       </Stack>
     );
   }

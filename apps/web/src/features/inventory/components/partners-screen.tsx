@@ -12,10 +12,10 @@ import { useTranslation } from '@/lib/use-translation';
 import { useArchive, usePartners, type PartnerSegment } from '../api/inventory-api';
 import { PartnerDialog } from './partner-dialog';
 
-/** /inventory/brands and /inventory/suppliers: a simple list with add, edit, archive (confirmed) and restore. Plan feature `products`. */
+/** /inventory/brands and /inventory/suppliers: a simple list with add, edit, archive (confirmed) and restore. Plan feature `products` (brands) or `inventory` (suppliers). */
 export function PartnersScreen({ segment }: { segment: PartnerSegment }) {
   const { t } = useTranslation();
-  const available = useFeature('products');
+  const available = useFeature(segment === 'brands' ? 'products' : 'inventory');
   const [view, setView] = useState<'active' | 'archived'>('active');
   const [editing, setEditing] = useState<{ partner: Partner | null } | null>(null);
   const list = usePartners(segment, view === 'archived', available);
@@ -47,7 +47,11 @@ export function PartnersScreen({ segment }: { segment: PartnerSegment }) {
     return (
       <Stack gap="md" maw={900}>
         {heading}
-        <PremiumPlaceholder title={t('inventory.premium_title')} description={t('inventory.premium_text')} />
+        {segment === 'brands' ? (
+          <PremiumPlaceholder title={t('inventory.premium_title')} description={t('inventory.premium_text')} />
+        ) : (
+          <PremiumPlaceholder title={t('inventory.stock_premium_title')} description={t('inventory.stock_premium_text')} />
+        )}
       </Stack>
     );
   }

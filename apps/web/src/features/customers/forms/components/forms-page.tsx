@@ -3,6 +3,8 @@ import { ActionIcon, Badge, Button, Group, Loader, Paper, SegmentedControl, Stac
 import { IconArchive, IconArrowBackUp, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { CustomerForm } from '@chairside/shared/customer-forms';
 import { confirm } from '@/components/ui/confirm-dialog';
+import { PremiumPlaceholder } from '@/components/ui/premium-placeholder';
+import { useFeature } from '@/lib/can';
 import { matchesSearch } from '@/lib/search';
 import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
@@ -10,7 +12,7 @@ import { useForms } from '../api/get-forms';
 import { useArchiveForm } from '../api/save-form';
 import { FormEditor } from './form-editor';
 
-/** /customers/forms: the venue's forms (search, archive/restore) and the builder. */
+/** /customers/forms: the venue's forms (search, archive/restore) and the builder. Plan feature `forms` (grow and pro). */
 export function FormsPage() {
   const { t } = useTranslation();
   const [archived, setArchived] = useState(false);
@@ -18,12 +20,21 @@ export function FormsPage() {
   const [editing, setEditing] = useState<CustomerForm | 'new' | null>(null);
   const forms = useForms(archived);
   const archive = useArchiveForm();
+  const available = useFeature('forms');
 
   if (editing) {
     return (
       <Stack gap="md">
         <Title order={2}>{editing === 'new' ? t('customer_forms.new_form') : t('customer_forms.edit_form')}</Title>
         <FormEditor form={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+      </Stack>
+    );
+  }
+  if (!available) {
+    return (
+      <Stack gap="md">
+        <Title order={2}>{t('customer_forms.title')}</Title>
+        <PremiumPlaceholder title={t('customer_forms.premium_title')} description={t('customer_forms.premium_text')} />
       </Stack>
     );
   }
