@@ -31,6 +31,7 @@ import { seedVouchers } from './vouchers';
 import { seedDeposits } from './deposits';
 import { seedExport } from '../../features/reports/reports.service';
 import { seedOfferSales } from './offer-sales';
+import { seedOnlineBookings } from '../../features/online-booking/online-booking.service';
 
 export interface SeededVenue {
   id: number;
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedVouchers(tx, salon.id, salon.employeeIds[0]!, now);
     await seedDeposits(tx, salon.id, salon.employeeIds[0]!, now);
     await seedOfferSales(tx, salon.id, salon.employeeIds[0]!, now);
+    await seedOnlineBookings(tx, salon.id, now);
     await seedSubscription(tx, salon.id, isoDate(now));
     await seedExport(tx, { now: () => now }, salon.id, salon.employeeIds[0]!);
     return { salon, spa, other };

@@ -14,6 +14,8 @@ import { createBooking } from './public.bookings';
 import { cancelBooking, rescheduleBooking, viewBooking } from './public.manage';
 import { claim, venueBySub } from './public.venue';
 import { joinWaitlist, viewOffer } from './waitlist.offer';
+import { onBookingChange } from '../calendar/calendar.service';
+import { offerAfterCancel } from './waitlist.hook';
 import { getOnlineSettings, saveOnlineSettings } from './online-booking.service';
 
 /** The venue a public request names, after the caller's read quota (404 for an unknown or closed address). */
@@ -73,6 +75,8 @@ export async function onlineBookingPublicRoutes(app: App) {
 
 /** The back office's online booking (spec §2.3 /online-booking, flag online-booking). */
 export async function onlineBookingRoutes(app: App) {
+  // Every cancellation (desk or link) offers its freed time to the waitlist, in the cancel's transaction (once per function).
+  onBookingChange(offerAfterCancel);
   const tags = ['online booking'];
   const config = { permission: 'online-booking' as const };
   app.get('/online-booking/settings', { config, schema: { tags, summary: 'What can be booked online and the booking rules', response: { 200: onlineBookingSettingsResponse } } },

@@ -63,3 +63,6 @@ export async function saveOnlineSettings(ctx: VenueCtx, body: OnlineBookingSetti
   await setEmployeesOnline(ctx, body.employee_ids);
   return getOnlineSettings(ctx);
 }
+
+/** Demo Salon's online bookings and a waitlist entry (the demo seed), made through the public booking's services. */
+export { seedOnlineBookings } from './online-booking.seed';

@@ -43,6 +43,21 @@ const times = async (test: TestApp, services: number[], employee?: number) => {
   return response.json<{ days: { date: string; times: string[] }[] }>().days[0]?.times ?? [];
 };
 
+describe('demo data', () => {
+  it('Demo Salon has online bookings made through the booking page\'s services, and a customer waiting', async () => {
+    const made = await rows<{ groups: number; lines: number; customers: number }>(t, sql`
+      select count(distinct g.id)::int as groups, count(a.id)::int as lines, count(distinct g.customer_id)::int as customers
+      from online_bookings o join appointment_groups g on g.venue_id = o.venue_id and g.id = o.group_id
+      join appointments a on a.venue_id = g.venue_id and a.group_id = g.id
+      where o.venue_id = ${t.seed.salon.id} and g.source = 'online' and a.type = 'appointment' and a.status <> 'cancelled'`);
+    expect(made[0]).toMatchObject({ groups: 3, lines: 4, customers: 3 });
+    const bell = await rows<{ n: number }>(t, sql`select count(*)::int as n from notifications where venue_id = ${t.seed.salon.id} and event = 'new_booking'`);
+    expect(bell[0]!.n).toBeGreaterThan(0);
+    const waiting = await rows<{ name: string }>(t, sql`select name from online_waitlist where venue_id = ${t.seed.salon.id} and closed_at is null`);
+    expect(waiting.map((w) => w.name)).toEqual(['Hanna']);
+  });
+});
+
 describe('public booking API', () => {
   let owner: string;
   let fringe: number;
@@ -161,6 +176,30 @@ describe('public booking API', () => {
     const taken = await pub(t, 'POST', `${SUB}/bookings`, { body: { ...first, last_name: '', policy_accepted: true, service_ids: [fringe], date: DAY, time: '16:00', offer: token } });
     expect(taken.statusCode, taken.body).toBe(200);
     expect((await pub(t, 'GET', `${SUB}/waitlist/${token}`)).statusCode).toBe(404);
+  });
+
+  it('offers a time the desk cancelled to the first customer waiting, in the cancel\'s transaction', async () => {
+    // Julia's first working day after the hand-made one (Bo waits for that one), from 11:00.
+    const free = await pub(t, 'GET', `${SUB}/availability`, { query: { service_ids: String(fringe), employee_id: String(staff.julia), date_from: '2027-08-05', date_to: '2027-08-12' } });
+    const open = free.json<{ days: { date: string; times: string[] }[] }>().days.find((d) => d.times.some((at) => at >= '11:00'))!;
+    const day = open.date;
+    const time = open.times.find((at) => at >= '11:00')!;
+    const waiting = { first_name: 'Cas', phone: '+31655556666', email: 'cas@example.com' };
+    expect((await pub(t, 'POST', `${SUB}/waitlist`, { body: { ...waiting, service_ids: [fringe], date_from: day, date_to: day } })).statusCode).toBe(200);
+    const desk = await store(t, owner, day, [{ service_id: fringe, employee_id: staff.julia, start_time: time }]);
+    expect(desk.statusCode, desk.body).toBe(200);
+    expect(await rows(t, sql`select 1 from mail_outbox where "to" = 'cas@example.com'`)).toHaveLength(0);
+    const line = desk.json().appointments[0].id as number;
+    const cancelled = await t.call('POST', `appointments/cancel/${line}`, { token: owner, body: { reason: 'client_request' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [offer] = await rows<{ text: string }>(t, sql`select text from mail_outbox where "to" = 'cas@example.com'`);
+    expect(offer, 'the desk cancellation offers the time').toBeDefined();
+    const token = /[?&]offer=([\w-]+)/.exec(offer!.text)![1]!;
+    expect((await pub(t, 'GET', `${SUB}/waitlist/${token}`)).json()).toMatchObject({ date: day, time, employee_id: staff.julia });
+    const [hold] = await rows<{ n: number }>(t, sql`select count(*)::int as n from appointments where venue_id = ${t.seed.salon.id} and type = 'reserved_slot' and employee_id = ${staff.julia} and expires_at > now()`);
+    expect(hold!.n).toBeGreaterThan(0);
+    // One offer, one mail.
+    expect((await rows(t, sql`select 1 from mail_outbox where "to" = 'cas@example.com'`))).toHaveLength(1);
   });
 });
 

@@ -13,7 +13,6 @@ import { manageUrl, sendCancelled, sendConfirmation } from './booking.mail';
 import { onlineOffer } from './public.catalog';
 import { onlineSlots } from './public.availability';
 import { claim, publicCtx, type PublicVenueRow } from './public.venue';
-import { offerFreedTime } from './waitlist.offer';
 
 /**
  * The manage link (public/{sub}/bookings/{token}): the customer views the booking, cancels it or
@@ -61,7 +60,6 @@ export async function cancelBooking(ctx: Ctx, venue: PublicVenueRow, token: stri
       link: `/calendar?date=${booking.date}`,
     });
   });
-  await offerFreedTime(ctx, venue, booking);
   return { booking: bookingWire(after) };
 }
 
