@@ -91,6 +91,7 @@ export const bookingSettingsSchema = z.strictObject({
   allow_employee_choice: flagSchema,
   auto_confirm: flagSchema.describe('1 = bookings arrive confirmed, 0 = as new'),
   require_phone: flagSchema,
+  verify_contact: flagSchema.describe('1 = a one-time code proves the customer\'s phone or e-mail before an online booking'),
   note: z.string().max(1000),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
@@ -102,6 +103,7 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   allow_employee_choice: 1,
   auto_confirm: 1,
   require_phone: 1,
+  verify_contact: 0,
   note: '',
 };
 

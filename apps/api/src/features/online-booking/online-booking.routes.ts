@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   manageParams, publicAvailabilityQuery, publicAvailabilityResponse, publicBookingBody, publicBookingCreated, publicBookingResponse, publicRescheduleBody,
-  publicServicesResponse, publicStaffResponse, publicVenueResponse, publicWaitlistBody, publicWaitlistResponse, venueSubParams, waitlistOfferParams, waitlistOfferResponse,
+  publicServicesResponse, publicStaffResponse, publicVerifyBody, publicVerifyResponse, publicVenueResponse, publicWaitlistBody, publicWaitlistResponse, venueSubParams, waitlistOfferParams, waitlistOfferResponse,
   onlineBookingSettings, onlineBookingSettingsResponse,
 } from '@chairside/shared/online-booking';
 import { bookingLinks } from '@chairside/shared/settings';
@@ -14,6 +14,7 @@ import { createBooking } from './public.bookings';
 import { cancelBooking, rescheduleBooking, viewBooking } from './public.manage';
 import { claim, venueBySub } from './public.venue';
 import { joinWaitlist, viewOffer } from './waitlist.offer';
+import { sendVerifyCode } from './public.verify';
 import { onBookingChange } from '../calendar/calendar.service';
 import { offerAfterCancel } from './waitlist.hook';
 import { getOnlineSettings, saveOnlineSettings } from './online-booking.service';
@@ -65,6 +66,13 @@ export async function onlineBookingPublicRoutes(app: App) {
   app.post('/:sub/bookings/:token/reschedule', {
     config, schema: { tags, summary: 'Move the booking to another free time (within the cancellation notice)', params: manageParams, body: publicRescheduleBody, response: { 200: publicBookingResponse } },
   }, async (request) => rescheduleBooking(request.ctx, await venue(request), request.params.token, request.body));
+  app.post('/:sub/verify', {
+    config,
+    schema: {
+      tags, summary: 'Send a one-time code to the phone (SMS) or e-mail the booking will give, when the venue verifies contacts; rate limited per address and per contact',
+      params: venueSubParams, body: publicVerifyBody, response: { 200: publicVerifyResponse },
+    },
+  }, async (request) => sendVerifyCode(request.ctx, await venue(request), request.body));
   app.post('/:sub/waitlist', {
     config: { ...config, idempotent: true },
     schema: { tags, summary: 'Join the waitlist for a day range when no time fits', params: venueSubParams, body: publicWaitlistBody, response: { 200: publicWaitlistResponse } },

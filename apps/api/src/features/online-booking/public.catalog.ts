@@ -75,6 +75,7 @@ export async function publicVenue(ctx: Ctx, venue: PublicVenueRow): Promise<Publ
     cancellation_notice_hours: venue.policy.cancellation_notice_hours,
     allow_employee_choice: Boolean(venue.settings.allow_employee_choice),
     max_advance_days: venue.settings.max_advance_days,
+    verify_contact: Boolean(venue.settings.verify_contact),
     note: venue.settings.note,
     announcement: announcement ? [announcement.title, announcement.text].filter(Boolean).join(' — ') : null,
   };

@@ -38,6 +38,9 @@ export const LIMITS = {
   book: { limit: 10, windowMs: 60 * 60_000 },
   phone: { limit: 5, windowMs: 60 * 60_000 },
   manage: { limit: 60, windowMs: 15 * 60_000 },
+  /** One-time codes: per client address, and per phone or e-mail they go to. */
+  verify: { limit: 10, windowMs: 60 * 60_000 },
+  verify_to: { limit: 3, windowMs: 15 * 60_000 },
 };
 export type LimitKind = keyof typeof LIMITS;
 

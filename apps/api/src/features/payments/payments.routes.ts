@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { App } from '../../lib/app-type';
 import { subscriptionCheckoutEffects } from '../subscription/subscription.service';
 import { smsCheckoutEffects } from '../sms/sms.service';
+import { onlineDepositEffects } from '../online-booking/online-booking.service';
+import type { Deps } from '../../lib/context';
 import { receiveWebhook } from './payments-webhook';
 import { WEBHOOK_SIGNATURE_HEADER } from './webhook-signature';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
@@ -17,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** What a paid checkout does, by its purpose. */
-const checkoutEffects = { ...subscriptionCheckoutEffects, ...smsCheckoutEffects };
+const checkoutEffects = (deps: Deps) => ({ ...subscriptionCheckoutEffects, ...smsCheckoutEffects, ...onlineDepositEffects(deps) });
 
 const webhookResponse = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'unchanged', 'unknown_checkout']) });
 
@@ -43,7 +45,7 @@ export async function paymentsPublicRoutes(app: App) {
         body: z.record(z.string(), z.unknown()).describe('the event (id, type, created, data.object), verified from the raw bytes'),
         response: { 200: webhookResponse },
       },
-    }, async (request) => receiveWebhook(request.ctx.deps, request.rawBody ?? Buffer.alloc(0), request.headers[WEBHOOK_SIGNATURE_HEADER] as string | undefined, checkoutEffects));
+    }, async (request) => receiveWebhook(request.ctx.deps, request.rawBody ?? Buffer.alloc(0), request.headers[WEBHOOK_SIGNATURE_HEADER] as string | undefined, checkoutEffects(request.ctx.deps)));
   });
   await app.register(sandboxRoutes);
 }
