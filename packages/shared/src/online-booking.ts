@@ -28,6 +28,8 @@ export const publicVenueResponse = z.object({
   allow_employee_choice: z.boolean(),
   max_advance_days: z.number().int(),
   verify_contact: z.boolean().describe('the booking needs a one-time code sent to the phone or e-mail (POST verify)'),
+  description: z.string(),
+  cover: z.string().nullable(),
   note: z.string(),
   announcement: z.string().nullable(),
 });
@@ -161,3 +163,19 @@ export const onlineBookingSettingsResponse = onlineBookingSettings.extend({
   booking_url: z.string().nullable(),
 });
 export type OnlineBookingSettingsResponse = z.infer<typeof onlineBookingSettingsResponse>;
+
+// --- back office: /online-booking/appearance -------------------------------------------------
+export const onlineAppearanceBody = z.object({
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).describe('#rrggbb'),
+  description: z.string().trim().max(2000),
+  languages: z.array(z.enum(LANGUAGES)).min(1).max(LANGUAGES.length),
+});
+export type OnlineAppearance = z.infer<typeof onlineAppearanceBody>;
+export const onlineAppearanceResponse = onlineAppearanceBody.extend({
+  title: z.string(),
+  logo: z.string().nullable(),
+  cover: z.string().nullable(),
+  booking_url: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type OnlineAppearanceResponse = z.infer<typeof onlineAppearanceResponse>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   manageParams, publicAvailabilityQuery, publicAvailabilityResponse, publicBookingBody, publicBookingCreated, publicBookingResponse, publicRescheduleBody,
   publicServicesResponse, publicStaffResponse, publicVerifyBody, publicVerifyResponse, publicVenueResponse, publicWaitlistBody, publicWaitlistResponse, venueSubParams, waitlistOfferParams, waitlistOfferResponse,
-  onlineBookingSettings, onlineBookingSettingsResponse,
+  onlineBookingSettings, onlineBookingSettingsResponse, onlineAppearanceBody, onlineAppearanceResponse,
 } from '@chairside/shared/online-booking';
 import { bookingLinks } from '@chairside/shared/settings';
 import { qrSvg } from '@chairside/shared/rules/qr';
@@ -17,6 +17,9 @@ import { joinWaitlist, viewOffer } from './waitlist.offer';
 import { sendVerifyCode } from './public.verify';
 import { onBookingChange } from '../calendar/calendar.service';
 import { offerAfterCancel } from './waitlist.hook';
+import { EMBED_SCRIPT } from './booking.embed';
+import { imageUploadRoute } from '../../lib/images';
+import { getAppearance, removeCover, saveAppearance, uploadCover } from './online-booking.appearance';
 import { getOnlineSettings, saveOnlineSettings } from './online-booking.service';
 
 /** The venue a public request names, after the caller's read quota (404 for an unknown or closed address). */
@@ -92,10 +95,27 @@ export async function onlineBookingRoutes(app: App) {
   app.post('/online-booking/settings', {
     config, schema: { tags, summary: 'Save what can be booked online and the booking rules', body: onlineBookingSettings, response: { 200: onlineBookingSettingsResponse } },
   }, async (request) => saveOnlineSettings(venueCtx(request), request.body));
+  app.get('/online-booking/appearance', { config, schema: { tags, summary: 'The booking page\'s colour, description, languages, logo and cover', response: { 200: onlineAppearanceResponse } } },
+    async (request) => getAppearance(venueCtx(request)));
+  app.post('/online-booking/appearance', {
+    config, schema: { tags, summary: 'Save the booking page\'s colour, description and languages', body: onlineAppearanceBody, response: { 200: onlineAppearanceResponse } },
+  }, async (request) => saveAppearance(venueCtx(request), request.body));
+  app.post('/online-booking/appearance/cover', {
+    ...imageUploadRoute,
+    config,
+    schema: {
+      tags, summary: 'Upload the booking page\'s cover picture: the raw picture (JPEG, PNG or WebP, up to 15 MB) as the body; stored as WebP inside 1600 px',
+      consumes: imageUploadRoute.consumes, response: { 200: onlineAppearanceResponse },
+    },
+  }, async (request) => uploadCover(venueCtx(request), request.body, app.prefix));
+  app.post('/online-booking/appearance/cover/delete', { config, schema: { tags, summary: 'Remove the booking page\'s cover picture', response: { 200: onlineAppearanceResponse } } },
+    async (request) => removeCover(venueCtx(request)));
 }
 
-/** GET /book/{sub}/qrcode.svg (outside the API prefixes): the booking page's QR code, linked from the settings. */
+/** GET /book/{sub}/qrcode.svg (outside the API prefixes): the booking page's QR code, linked from the settings; GET /book/embed.js: the widget. */
 export async function onlineBookingPageRoutes(app: App) {
+  app.get('/book/embed.js', { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').header('cross-origin-resource-policy', 'cross-origin').send(EMBED_SCRIPT));
   app.get('/book/:sub/qrcode.svg', { config: { auth: 'public' }, schema: { hide: true, params: venueSubParams } }, async (request, reply) => {
     const row = await venueOf(request.ctx, request.params.sub);
     const url = bookingLinks(request.ctx.deps.env.appUrl, row.sub).booking_full_url!;

@@ -48,11 +48,14 @@ export async function seedOnlineBookings(tx: Tx, venueId: number, now: Date): Pr
     { days: 4, service_ids: [first.id], employee_id: offer.staff.find((e) => e.service_ids.includes(first.id))?.id ?? null },
   ];
   for (const [i, plan] of plans.entries()) {
-    const date = addDays(today, plan.days);
-    const slots = await onlineSlots(ctx, venue, offer, { serviceIds: plan.service_ids, employeeId: plan.employee_id, dateFrom: date, dateTo: date });
-    const slot = slots[Math.floor(slots.length / 2)];
+    // The first open day from then on (closed days and full days have no free time), a time in its middle.
+    const slots = await onlineSlots(ctx, venue, offer, { serviceIds: plan.service_ids, employeeId: plan.employee_id, dateFrom: addDays(today, plan.days), dateTo: addDays(today, plan.days + 6) });
+    const day = slots.filter((slot) => slot.date === slots[0]?.date);
+    const slot = day[Math.floor(day.length / 2)];
     if (!slot) continue;
-    await createBooking(ctx, venue, publicBookingBody.parse({ ...DEMO_CUSTOMERS[i]!, service_ids: plan.service_ids, employee_id: plan.employee_id, date, time: slot.time, policy_accepted: true }));
+    await createBooking(ctx, venue, publicBookingBody.parse({
+      ...DEMO_CUSTOMERS[i]!, service_ids: plan.service_ids, employee_id: plan.employee_id, date: slot.date, time: slot.time, policy_accepted: true,
+    }));
   }
   await joinWaitlist(ctx, venue, publicWaitlistBody.parse({
     first_name: 'Hanna', phone: '+31 6 4567 1014', email: 'hanna.kowalska@example.com', lang: 'pl', service_ids: [second.id], date_from: addDays(today, 2), date_to: addDays(today, 6),

@@ -70,3 +70,6 @@ export { seedOnlineBookings } from './online-booking.seed';
 
 /** What a paid online deposit does: payments' webhook runs it once per checkout (purpose online_deposit). */
 export { onlineDepositEffects } from './public.deposit';
+
+/** The booking page's HTML with the venue's title, description and JSON-LD (app.ts serves /book/{sub} with it). */
+export { bookingPageHtml } from './booking.page';

@@ -23,9 +23,11 @@ export interface PublicVenueRow {
   currency: string;
   logo: string | null;
   address: string;
+  /** The address's parts, for the page's structured data (schema.org PostalAddress). */
+  postal: { street: string; postcode: string; city: string; country: string };
   phone: string;
   sub: string;
-  settings: BookingSettings & { color?: unknown };
+  settings: BookingSettings;
   policy: Policy;
 }
 
@@ -61,7 +63,7 @@ async function venueWhere(db: Queryable, where: SQL): Promise<PublicVenueRow | n
   const [row] = await db
     .select({
       id: venues.id, title: venues.title, lang: venues.lang, timezone: venues.timezone, currency: venues.currency, logo: venues.logo,
-      address: venues.address, city: venues.city, postcode: venues.postcode, phone: venues.phone, sub: venues.bookingSubdomain,
+      address: venues.address, city: venues.city, postcode: venues.postcode, country: venues.country, phone: venues.phone, sub: venues.bookingSubdomain,
       settings: venues.bookingSettings, policy: venues.policy,
     })
     .from(venues)
@@ -77,6 +79,7 @@ async function venueWhere(db: Queryable, where: SQL): Promise<PublicVenueRow | n
     currency: row.currency,
     logo: row.logo,
     address: [row.address, [row.postcode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    postal: { street: row.address, postcode: row.postcode, city: row.city, country: row.country },
     phone: row.phone,
     sub: row.sub,
     settings,
