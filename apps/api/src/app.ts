@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -260,8 +261,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         const sub = /^\/book\/([a-z0-9-]{3,40})\/?$/.exec(pathname)?.[1];
         if (!sub || request.method !== 'GET') return reply.sendFile('book/index.html', { maxAge: 0 });
         bookTemplate ??= fs.readFileSync(path.join(webDist, 'book', 'index.html'), 'utf8');
-        return bookingPageHtml(request.ctx, sub, bookTemplate).then((html) =>
-          reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html));
+        return bookingPageHtml(request.ctx, sub, bookTemplate).then((html) => {
+          reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+          if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+          return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+        });
       }
       return reply.sendFile('index.html', { maxAge: 0 });
     }
