@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,7 @@ import { createLiveFeed, type LiveFeed } from './lib/live';
 import { Redirect } from './lib/errors';
 import type { App } from './lib/app-type';
 import { venuesOf } from './features/auth/auth.service';
+import { bookingPageHtml } from './features/online-booking/online-booking.service';
 import { featureRoutes, pageRoutes, publicRoutes } from './routes';
 import { jobDefinitions } from './jobs';
 import { registerImageBodies } from './lib/images';
@@ -243,13 +245,28 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, cacheControl: false, preCompressed: true, setHeaders: setWebCacheHeaders });
   }
   const bookPage = Boolean(webDist && fs.existsSync(path.join(webDist, 'book', 'index.html')));
+  let bookTemplate: string | undefined;
   app.setNotFoundHandler((request, reply) => {
     // Screens are client-side routes: any other GET (or HEAD) gets the app, except missing files (a stale asset must 404).
     const pathname = request.url.split('?')[0] ?? '';
     const isScreen = !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
     if (isScreen && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
       // The public booking page is its own small build (apps/web/vite.book.config.ts): /book/{sub}, /book/{sub}/manage/{token}.
-      if (bookPage && /^\/book\/[^/]+/.test(pathname)) return reply.sendFile('book/index.html', { maxAge: 0 });
+      if (bookPage && /^\/book\/[^/]+/.test(pathname)) {
+        // A venue's own site may frame the booking page (the embed widget, /book/embed.js).
+        const policy = String(reply.getHeader('content-security-policy') ?? '');
+        reply.removeHeader('x-frame-options');
+        if (policy) reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+        // The page itself (/book/{sub}) carries the venue's title and JSON-LD for search engines (online-booking's booking.page.ts).
+        const sub = /^\/book\/([a-z0-9-]{3,40})\/?$/.exec(pathname)?.[1];
+        if (!sub || request.method !== 'GET') return reply.sendFile('book/index.html', { maxAge: 0 });
+        bookTemplate ??= fs.readFileSync(path.join(webDist, 'book', 'index.html'), 'utf8');
+        return bookingPageHtml(request.ctx, sub, bookTemplate).then((html) => {
+          reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+          if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+          return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+        });
+      }
       return reply.sendFile('index.html', { maxAge: 0 });
     }
     const lang = isLanguage(request.headers['content-language']) ? request.headers['content-language'] : 'en-us';

@@ -27,6 +27,9 @@ export const publicVenueResponse = z.object({
   cancellation_notice_hours: z.number().int(),
   allow_employee_choice: z.boolean(),
   max_advance_days: z.number().int(),
+  verify_contact: z.boolean().describe('the booking needs a one-time code sent to the phone or e-mail (POST verify)'),
+  description: z.string(),
+  cover: z.string().nullable(),
   note: z.string(),
   announcement: z.string().nullable(),
 });
@@ -78,13 +81,16 @@ export const publicBookingBody = z.object({
   website: z.string().max(200).optional(),
   /** A waitlist offer's token: books the time held for this customer. */
   offer: z.string().min(20).max(100).optional(),
+  /** When the venue verifies contacts: the code sent by POST verify to this booking's phone (sms) or e-mail. */
+  verification_channel: z.enum(['sms', 'email']).optional(),
+  verification_code: z.string().regex(/^\d{6}$/).optional(),
 });
 export type PublicBookingBody = z.input<typeof publicBookingBody>;
 
 export const publicBookingLine = z.object({ service: z.string(), employee: z.string(), starts_at: z.string(), ends_at: z.string(), price: z.number().int() });
 export const publicBookingSchema = z.object({
   venue: z.string(),
-  status: z.enum(['booked', 'requested', 'cancelled']),
+  status: z.enum(['booked', 'requested', 'cancelled', 'awaiting_deposit']).describe('awaiting_deposit: the time is held until the deposit is paid'),
   starts_at: z.string().describe('ISO 8601'),
   ends_at: z.string(),
   timezone: z.string(),
@@ -99,9 +105,23 @@ export const publicBookingSchema = z.object({
   cancel_until: z.string().nullable(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
-export const publicBookingCreated = z.object({ token: z.string(), manage_url: z.string(), booking: publicBookingSchema });
+/** A deposit to pay on the card provider's hosted page before the held time is booked. */
+export const publicDepositSchema = z.object({
+  amount: z.number().int().describe('minor units'), currency: z.string(), url: z.string().describe('the hosted checkout page'), expires_at: z.string().describe('the hold runs out then'),
+});
+export const publicBookingCreated = z.object({ token: z.string(), manage_url: z.string(), booking: publicBookingSchema, deposit: publicDepositSchema.nullable() });
 export type PublicBookingCreated = z.infer<typeof publicBookingCreated>;
 export const publicBookingResponse = z.object({ booking: publicBookingSchema });
+
+/** POST public/{sub}/verify: sends a one-time code to the phone (SMS) or the e-mail the booking will give. */
+export const publicVerifyBody = z.object({
+  channel: z.enum(['sms', 'email']),
+  phone: phoneField.optional(),
+  email: emailField.optional(),
+  lang: z.enum(LANGUAGES).optional(),
+  website: z.string().max(200).optional(),
+}).refine((body) => (body.channel === 'sms' ? body.phone : body.email) !== undefined, { path: ['channel'], message: 'the phone or e-mail the channel names' });
+export const publicVerifyResponse = z.object({ message: z.string(), expires_in_minutes: z.number().int() });
 
 export const publicRescheduleBody = z.object({ date: dateField, time: clockField, employee_id: idSchema.nullish() });
 
@@ -132,6 +152,7 @@ export const onlineBookingSettings = z.object({
   max_advance_days: z.number().int().min(1).max(730),
   slot_step_minutes: z.union([z.literal(5), z.literal(10), z.literal(15), z.literal(20), z.literal(30), z.literal(60)]),
   cancellation_notice_hours: z.number().int().min(0).max(720),
+  verify_contact: z.boolean().default(false).describe('ask for a one-time code sent to the phone or e-mail'),
   service_ids: z.array(idSchema).max(2000).describe('the services bookable online'),
   employee_ids: z.array(idSchema).max(500).describe('the employees shown online'),
 });
@@ -142,3 +163,19 @@ export const onlineBookingSettingsResponse = onlineBookingSettings.extend({
   booking_url: z.string().nullable(),
 });
 export type OnlineBookingSettingsResponse = z.infer<typeof onlineBookingSettingsResponse>;
+
+// --- back office: /online-booking/appearance -------------------------------------------------
+export const onlineAppearanceBody = z.object({
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).describe('#rrggbb'),
+  description: z.string().trim().max(2000),
+  languages: z.array(z.enum(LANGUAGES)).min(1).max(LANGUAGES.length),
+});
+export type OnlineAppearance = z.infer<typeof onlineAppearanceBody>;
+export const onlineAppearanceResponse = onlineAppearanceBody.extend({
+  title: z.string(),
+  logo: z.string().nullable(),
+  cover: z.string().nullable(),
+  booking_url: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type OnlineAppearanceResponse = z.infer<typeof onlineAppearanceResponse>;

@@ -91,7 +91,13 @@ export const bookingSettingsSchema = z.strictObject({
   allow_employee_choice: flagSchema,
   auto_confirm: flagSchema.describe('1 = bookings arrive confirmed, 0 = as new'),
   require_phone: flagSchema,
+  verify_contact: flagSchema.describe('1 = a one-time code proves the customer\'s phone or e-mail before an online booking'),
   note: z.string().max(1000),
+  // The booking page's appearance (/online-booking/appearance).
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).describe('the page colour, #rrggbb'),
+  description: z.string().max(2000).describe('shown under the venue\'s name on the page'),
+  languages: z.array(z.enum(LANGUAGES)).min(1).max(LANGUAGES.length).refine((list) => new Set(list).size === list.length, rule('validation.invalid')).describe('the languages the page offers'),
+  cover: z.string().regex(/^\/[\w/-]*images\/\d+\/[0-9a-f]{64}\.webp$/).nullable().describe('the uploaded cover picture (online-booking/appearance/cover)'),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
@@ -102,7 +108,12 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   allow_employee_choice: 1,
   auto_confirm: 1,
   require_phone: 1,
+  verify_contact: 0,
   note: '',
+  color: '#0b6a74',
+  description: '',
+  languages: [...LANGUAGES],
+  cover: null,
 };
 
 export const bookingSectionFields = {

@@ -59,13 +59,15 @@ export function openAsOwner(database: Database): Database {
 export interface TestAppOptions {
   env?: Partial<Env>;
   now?: () => Date;
+  /** A folder standing for the web build (index.html, book/index.html); none by default. */
+  webDist?: string | null;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const seed = JSON.parse(inject('testDb').seed) as SeedResult;
   const env = { ...readEnv({}), ...options.env };
-  const app = await buildApp({ database, env, now: options.now, webDist: null });
+  const app = await buildApp({ database, env, now: options.now, webDist: options.webDist ?? null });
   await app.ready();
 
   const call: TestApp['call'] = (method, path, { token, body, query, headers, lang } = {}) =>

@@ -361,6 +361,8 @@ export const mainRoutes: RouteObject[] = [
             handle: { crumb: 'shell.online_booking_links' },
             lazy: screen(() => import('./routes/online-booking/online-booking-screens'), 'BookingLinksScreen'),
           },
+          { path: 'appearance', handle: { crumb: 'shell.online_booking_appearance' }, lazy: screen(() => import('./routes/online-booking/online-booking-screens'), 'BookingAppearanceScreen') },
+          { path: 'embed', handle: { crumb: 'shell.online_booking_embed' }, lazy: screen(() => import('./routes/online-booking/online-booking-screens'), 'BookingEmbedScreen') },
         ],
       },
     ],

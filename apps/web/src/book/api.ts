@@ -41,6 +41,7 @@ export const api = {
   cancel: (sub: string, token: string) => call<{ booking: PublicBooking }>(`${sub}/bookings/${token}/cancel`, { method: 'POST', body: {} }).then((r) => r.booking),
   reschedule: (sub: string, token: string, date: string, time: string) =>
     call<{ booking: PublicBooking }>(`${sub}/bookings/${token}/reschedule`, { method: 'POST', body: { date, time } }).then((r) => r.booking),
+  verify: (sub: string, body: Record<string, unknown>) => call<{ message: string; expires_in_minutes: number }>(`${sub}/verify`, { method: 'POST', body }),
   waitlist: (sub: string, body: Record<string, unknown>) => call<{ message: string }>(`${sub}/waitlist`, { method: 'POST', body }),
   offer: (sub: string, token: string) => call<WaitlistOffer>(`${sub}/waitlist/${token}`),
   phrases: async (lang: string): Promise<Record<string, string>> => {

@@ -59,7 +59,9 @@ export function BookApp({ sub, manageToken, preset }: { sub: string; manageToken
           </label>
         </div>
       </header>
+      {venue?.cover && <img className="cover" src={venue.cover} alt="" width={1600} height={500} />}
       <main className="main">
+        {venue?.description && !manageToken && <p className="about">{venue.description}</p>}
         {missing || !venue ? (
           <p role="alert" className="card">{i18n.t('not_found')}</p>
         ) : manageToken ? (

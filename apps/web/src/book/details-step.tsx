@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PublicBookingCreated, PublicService, PublicStaff, PublicVenue } from '@chairside/shared/online-booking';
 import { api, ApiError } from './api';
 import { dayLabel, money, useI18n } from './i18n';
+import { VerifyCode } from './verify-code';
 
 const FIELDS = [
   { name: 'first_name', type: 'text', auto: 'given-name', required: true },
@@ -31,7 +32,12 @@ export function DetailsStep({ sub, venue, services, employee, slot, offer, onBoo
       service_ids: services.map((s) => s.id), employee_id: employee?.id ?? null, date: slot.date, time: slot.time,
       first_name: data.first_name ?? '', last_name: data.last_name ?? '', phone: data.phone ?? '', email: data.email ?? '', note: data.note ?? '',
       policy_accepted: true, lang: lang as never, website: data.website ?? '', ...(offer ? { offer } : {}),
-    }).then(onBooked, (e: unknown) => {
+      ...(venue.verify_contact && !offer ? { verification_channel: data.verification_channel === 'sms' ? 'sms' : 'email', verification_code: data.verification_code ?? '' } : {}),
+    }).then((created) => {
+      // A deposit first: on to the card provider's page, which comes back to the booking's own page.
+      if (created.deposit) window.location.assign(created.deposit.url);
+      else onBooked(created);
+    }, (e: unknown) => {
       setBusy(false);
       if (e instanceof ApiError && e.status === 409) {
         setError(t('slot_taken'));
@@ -63,6 +69,7 @@ export function DetailsStep({ sub, venue, services, employee, slot, offer, onBoo
           {fields[f.name] && <span id={`${f.name}-error`} className="error small">{fields[f.name]!.join(' ')}</span>}
         </label>
       ))}
+      {venue.verify_contact && !offer && <VerifyCode sub={sub} error={fields.verification_code} />}
       <label>{t('note')}<textarea name="note" rows={2} maxLength={1000} /></label>
       <label className="hp" aria-hidden="true">{t('honeypot')}<input name="website" tabIndex={-1} autoComplete="off" /></label>
       <details className="policy">

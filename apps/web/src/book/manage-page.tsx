@@ -16,7 +16,16 @@ export function ManagePage({ sub, token, venue }: { sub: string; token: string; 
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    api.booking(sub, token).then(setBooking, () => setMissing(true));
+    // Back from the card provider's page: the deposit's confirmation comes by webhook, so look again for a short while.
+    const paid = new URLSearchParams(window.location.search).has('paid');
+    let tries = 0;
+    let timer = 0;
+    const load = () => api.booking(sub, token).then((next) => {
+      setBooking(next);
+      if (paid && next.status === 'awaiting_deposit' && ++tries < 15) timer = window.setTimeout(load, 1000);
+    }, () => setMissing(true));
+    void load();
+    return () => window.clearTimeout(timer);
   }, [sub, token]);
 
   const fail = (e: unknown) => setError(e instanceof ApiError && e.status === 409 ? t('slot_taken') : e instanceof ApiError && e.message ? e.message : t('failed'));
@@ -45,6 +54,7 @@ export function ManagePage({ sub, token, venue }: { sub: string; token: string; 
     <section className="card" aria-labelledby="manage-title">
       <h1 id="manage-title" ref={heading} tabIndex={-1}>{t('manage_title')}</h1>
       <p><span className={`badge ${booking.status}`}>{t(`status_${booking.status}`)}</span></p>
+      {booking.status === 'awaiting_deposit' && <p role="status" className="note">{t('deposit_pending')}</p>}
       {message && <p role="status" className="note">{message}</p>}
       {error && <p role="alert" className="error">{error}</p>}
       <BookingLines venue={venue} booking={booking} />
@@ -55,7 +65,7 @@ export function ManagePage({ sub, token, venue }: { sub: string; token: string; 
             {mode === 'view' && (
               <div className="actions column">
                 <a className="button secondary" href={icsHref(venue, booking, url)} download="booking.ics">{t('add_calendar')}</a>
-                <button type="button" className="secondary" onClick={() => setMode('move')}>{t('change_time')}</button>
+                {booking.status !== 'awaiting_deposit' && <button type="button" className="secondary" onClick={() => setMode('move')}>{t('change_time')}</button>}
                 <button type="button" className="danger" onClick={() => setMode('confirm')}>{t('cancel')}</button>
               </div>
             )}

@@ -17,13 +17,62 @@ export const onlineBookings = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     lang: text('lang').notNull(),
+    /**
+     * booked; awaiting_deposit while the time is a reserved slot (group_id) held until the deposit is
+     * paid on the card provider's hosted page (checkout_session_id). A hold that runs out is deleted
+     * by the calendar with its group, and this row with it.
+     */
+    state: text('state').$type<'booked' | 'awaiting_deposit'>().notNull().default('booked'),
+    /** The manage link mailed with the confirmation once the deposit is paid (the page's own link stays valid). */
+    mailTokenHash: text('mail_token_hash').unique(),
+    depositAmount: integer('deposit_amount').notNull().default(0),
+    checkoutSessionId: text('checkout_session_id'),
+    /** What the paid deposit books: the request as asked (services in order, employee, venue date and time, note, status). */
+    pending: jsonb('pending').$type<PendingBooking>(),
     createdAt: createdAt(),
   },
   (t) => [
     unique().on(t.venueId, t.id),
     index().on(t.venueId, t.groupId),
+    index().on(t.venueId, t.checkoutSessionId),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.venueId, t.groupId], foreignColumns: [appointmentGroups.venueId, appointmentGroups.id] }).onDelete('cascade'),
+  ],
+);
+
+export interface PendingBooking {
+  service_ids: number[];
+  employee_id: number;
+  date: string;
+  time: string;
+  note: string;
+  status: 'new' | 'confirmed';
+  /** The customer's first name, for the confirmation. */
+  name: string;
+}
+
+/**
+ * One-time codes that verify a customer's phone (SMS outbox) or e-mail (mail outbox) before an
+ * online booking, when the venue asks for it: only a salted hash is kept; a code lives
+ * VERIFY_CODE_MINUTES, survives VERIFY_CODE_TRIES tries, and is spent by the booking it proves.
+ */
+export const onlineVerifications = pgTable(
+  'online_verifications',
+  {
+    ...tenantColumns(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    /** The phone's digits or the lower-case e-mail. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.venueId, t.id),
+    index().on(t.venueId, t.target),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
   ],
 );
 

@@ -33,6 +33,7 @@ import { seedExport } from '../../features/reports/reports.service';
 import { seedOfferSales } from './offer-sales';
 import { seedSmsCredit } from '../../features/sms/sms.service';
 import { seedRemindersDemo } from '../../features/reminders/reminders.service';
+import { seedOnlineBookings } from '../../features/online-booking/online-booking.service';
 
 export interface SeededVenue {
   id: number;
@@ -97,6 +98,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedLowStockNews(tx, salon.id);
     await seedVouchers(tx, salon.id, salon.employeeIds[0]!, now);
     await seedDeposits(tx, salon.id, salon.employeeIds[0]!, now);
+    // Before the offers at the till, which serve the newest customers (their tests read them as the last).
+    await seedOnlineBookings(tx, salon.id, now);
     await seedOfferSales(tx, salon.id, salon.employeeIds[0]!, now);
     await seedSubscription(tx, salon.id, isoDate(now));
     await seedExport(tx, { now: () => now }, salon.id, salon.employeeIds[0]!);

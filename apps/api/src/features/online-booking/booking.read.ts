@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PublicBooking } from '@chairside/shared/online-booking';
 import { wallClock } from '@chairside/shared/rules/calendar-time';
 import type { Language } from '@chairside/shared/constants';
@@ -19,21 +19,22 @@ export interface BookingRecord extends PublicBooking {
 export async function readBooking(db: Queryable, venue: PublicVenueRow, groupId: number, now: Date): Promise<BookingRecord | null> {
   const rows = await db
     .select({
-      id: appointments.id, status: appointments.status, startsAt: appointments.startsAt, endsAt: appointments.endsAt, price: appointments.price,
+      id: appointments.id, type: appointments.type, status: appointments.status, startsAt: appointments.startsAt, endsAt: appointments.endsAt, price: appointments.price,
       employeeId: appointments.employeeId, serviceId: appointments.serviceId, customerId: appointments.customerId,
       service: services.name, onlineName: services.onlineName, firstName: employees.firstName, lastName: employees.lastName,
     })
     .from(appointments)
     .leftJoin(services, and(eq(services.venueId, appointments.venueId), eq(services.id, appointments.serviceId)))
     .leftJoin(employees, and(eq(employees.venueId, appointments.venueId), eq(employees.id, appointments.employeeId)))
-    .where(and(eq(appointments.venueId, venue.id), eq(appointments.groupId, groupId), eq(appointments.type, 'appointment')))
+    .where(and(eq(appointments.venueId, venue.id), eq(appointments.groupId, groupId), inArray(appointments.type, ['appointment', 'reserved_slot'])))
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
   if (!rows.length) return null;
   const open = rows.filter((r) => r.status !== 'cancelled');
   const shown = open.length ? open : rows;
   const startsAt = shown[0]!.startsAt;
   const endsAt = new Date(Math.max(...shown.map((r) => r.endsAt.getTime())));
-  const status = !open.length ? 'cancelled' : open.some((r) => r.status === 'new') ? 'requested' : 'booked';
+  // A group of held lines awaits its deposit (public.deposit.ts); a paid one is the booking's own group.
+  const status = !open.length ? 'cancelled' : open.every((r) => r.type === 'reserved_slot') ? 'awaiting_deposit' : open.some((r) => r.status === 'new') ? 'requested' : 'booked';
   const cancelUntil = new Date(startsAt.getTime() - venue.policy.cancellation_notice_hours * 3_600_000);
   const employeeIds = new Set(shown.map((r) => r.employeeId));
   const wall = wallClock(startsAt, venue.timezone);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
   manageParams, publicAvailabilityQuery, publicAvailabilityResponse, publicBookingBody, publicBookingCreated, publicBookingResponse, publicRescheduleBody,
-  publicServicesResponse, publicStaffResponse, publicVenueResponse, publicWaitlistBody, publicWaitlistResponse, venueSubParams, waitlistOfferParams, waitlistOfferResponse,
-  onlineBookingSettings, onlineBookingSettingsResponse,
+  publicServicesResponse, publicStaffResponse, publicVerifyBody, publicVerifyResponse, publicVenueResponse, publicWaitlistBody, publicWaitlistResponse, venueSubParams, waitlistOfferParams, waitlistOfferResponse,
+  onlineBookingSettings, onlineBookingSettingsResponse, onlineAppearanceBody, onlineAppearanceResponse,
 } from '@chairside/shared/online-booking';
 import { bookingLinks } from '@chairside/shared/settings';
 import { qrSvg } from '@chairside/shared/rules/qr';
@@ -14,6 +14,12 @@ import { createBooking } from './public.bookings';
 import { cancelBooking, rescheduleBooking, viewBooking } from './public.manage';
 import { claim, venueBySub } from './public.venue';
 import { joinWaitlist, viewOffer } from './waitlist.offer';
+import { sendVerifyCode } from './public.verify';
+import { onBookingChange } from '../calendar/calendar.service';
+import { offerAfterCancel } from './waitlist.hook';
+import { EMBED_SCRIPT } from './booking.embed';
+import { imageUploadRoute } from '../../lib/images';
+import { getAppearance, removeCover, saveAppearance, uploadCover } from './online-booking.appearance';
 import { getOnlineSettings, saveOnlineSettings } from './online-booking.service';
 
 /** The venue a public request names, after the caller's read quota (404 for an unknown or closed address). */
@@ -63,6 +69,13 @@ export async function onlineBookingPublicRoutes(app: App) {
   app.post('/:sub/bookings/:token/reschedule', {
     config, schema: { tags, summary: 'Move the booking to another free time (within the cancellation notice)', params: manageParams, body: publicRescheduleBody, response: { 200: publicBookingResponse } },
   }, async (request) => rescheduleBooking(request.ctx, await venue(request), request.params.token, request.body));
+  app.post('/:sub/verify', {
+    config,
+    schema: {
+      tags, summary: 'Send a one-time code to the phone (SMS) or e-mail the booking will give, when the venue verifies contacts; rate limited per address and per contact',
+      params: venueSubParams, body: publicVerifyBody, response: { 200: publicVerifyResponse },
+    },
+  }, async (request) => sendVerifyCode(request.ctx, await venue(request), request.body));
   app.post('/:sub/waitlist', {
     config: { ...config, idempotent: true },
     schema: { tags, summary: 'Join the waitlist for a day range when no time fits', params: venueSubParams, body: publicWaitlistBody, response: { 200: publicWaitlistResponse } },
@@ -73,6 +86,8 @@ export async function onlineBookingPublicRoutes(app: App) {
 
 /** The back office's online booking (spec §2.3 /online-booking, flag online-booking). */
 export async function onlineBookingRoutes(app: App) {
+  // Every cancellation (desk or link) offers its freed time to the waitlist, in the cancel's transaction (once per function).
+  onBookingChange(offerAfterCancel);
   const tags = ['online booking'];
   const config = { permission: 'online-booking' as const };
   app.get('/online-booking/settings', { config, schema: { tags, summary: 'What can be booked online and the booking rules', response: { 200: onlineBookingSettingsResponse } } },
@@ -80,10 +95,27 @@ export async function onlineBookingRoutes(app: App) {
   app.post('/online-booking/settings', {
     config, schema: { tags, summary: 'Save what can be booked online and the booking rules', body: onlineBookingSettings, response: { 200: onlineBookingSettingsResponse } },
   }, async (request) => saveOnlineSettings(venueCtx(request), request.body));
+  app.get('/online-booking/appearance', { config, schema: { tags, summary: 'The booking page\'s colour, description, languages, logo and cover', response: { 200: onlineAppearanceResponse } } },
+    async (request) => getAppearance(venueCtx(request)));
+  app.post('/online-booking/appearance', {
+    config, schema: { tags, summary: 'Save the booking page\'s colour, description and languages', body: onlineAppearanceBody, response: { 200: onlineAppearanceResponse } },
+  }, async (request) => saveAppearance(venueCtx(request), request.body));
+  app.post('/online-booking/appearance/cover', {
+    ...imageUploadRoute,
+    config,
+    schema: {
+      tags, summary: 'Upload the booking page\'s cover picture: the raw picture (JPEG, PNG or WebP, up to 15 MB) as the body; stored as WebP inside 1600 px',
+      consumes: imageUploadRoute.consumes, response: { 200: onlineAppearanceResponse },
+    },
+  }, async (request) => uploadCover(venueCtx(request), request.body, app.prefix));
+  app.post('/online-booking/appearance/cover/delete', { config, schema: { tags, summary: 'Remove the booking page\'s cover picture', response: { 200: onlineAppearanceResponse } } },
+    async (request) => removeCover(venueCtx(request)));
 }
 
-/** GET /book/{sub}/qrcode.svg (outside the API prefixes): the booking page's QR code, linked from the settings. */
+/** GET /book/{sub}/qrcode.svg (outside the API prefixes): the booking page's QR code, linked from the settings; GET /book/embed.js: the widget. */
 export async function onlineBookingPageRoutes(app: App) {
+  app.get('/book/embed.js', { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').header('cross-origin-resource-policy', 'cross-origin').send(EMBED_SCRIPT));
   app.get('/book/:sub/qrcode.svg', { config: { auth: 'public' }, schema: { hide: true, params: venueSubParams } }, async (request, reply) => {
     const row = await venueOf(request.ctx, request.params.sub);
     const url = bookingLinks(request.ctx.deps.env.appUrl, row.sub).booking_full_url!;

@@ -38,6 +38,7 @@ export async function getOnlineSettings(ctx: VenueCtx): Promise<OnlineBookingSet
     max_advance_days: settings.max_advance_days,
     slot_step_minutes: settings.slot_step_minutes as OnlineBookingSettings['slot_step_minutes'],
     cancellation_notice_hours: policy.cancellation_notice_hours,
+    verify_contact: Boolean(settings.verify_contact),
     service_ids: serviceRows.filter((s) => s.online).map((s) => s.id),
     employee_ids: staffRows.filter((e) => e.online).map((e) => e.id),
     services: serviceRows.map((s) => ({ id: s.id, name: s.name, group: s.group ?? '' })),
@@ -52,7 +53,7 @@ export async function saveOnlineSettings(ctx: VenueCtx, body: OnlineBookingSetti
     section: 'booking',
     booking_settings: {
       enabled: body.enabled ? 1 : 0, auto_confirm: body.auto_confirm ? 1 : 0, lead_time_minutes: body.lead_time_minutes,
-      max_advance_days: body.max_advance_days, slot_step_minutes: body.slot_step_minutes,
+      max_advance_days: body.max_advance_days, slot_step_minutes: body.slot_step_minutes, verify_contact: body.verify_contact ? 1 : 0,
     },
   });
   // The notice is the policy's (settings or customers managers): saved only when it changes.
@@ -63,3 +64,12 @@ export async function saveOnlineSettings(ctx: VenueCtx, body: OnlineBookingSetti
   await setEmployeesOnline(ctx, body.employee_ids);
   return getOnlineSettings(ctx);
 }
+
+/** Demo Salon's online bookings and a waitlist entry (the demo seed), made through the public booking's services. */
+export { seedOnlineBookings } from './online-booking.seed';
+
+/** What a paid online deposit does: payments' webhook runs it once per checkout (purpose online_deposit). */
+export { onlineDepositEffects } from './public.deposit';
+
+/** The booking page's HTML with the venue's title, description and JSON-LD (app.ts serves /book/{sub} with it). */
+export { bookingPageHtml } from './booking.page';

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/test-app';
 
@@ -20,7 +24,12 @@ const salonStaff = (test: TestApp) => {
 const store = (test: TestApp, token: string, date: string, services: Record<string, unknown>[]) => test.call('POST', 'appointments/store', { token, body: { date, services } });
 
 const NOW = new Date('2027-08-01T08:00:00Z');
-const t = useTestApp({ now: () => NOW });
+/** A stand-in web build: the booking page's template, as Vite writes it. */
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-book-'));
+fs.mkdirSync(path.join(webDist, 'book'));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Chairside</title></head><body></body></html>');
+fs.writeFileSync(path.join(webDist, 'book', 'index.html'), '<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="description" content="Book an appointment online" />\n    <title>Book online</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n');
+const t = useTestApp({ now: () => NOW, webDist });
 const DAY = '2027-08-04';
 const SUB = 'demo-salon';
 
@@ -42,6 +51,21 @@ const times = async (test: TestApp, services: number[], employee?: number) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ days: { date: string; times: string[] }[] }>().days[0]?.times ?? [];
 };
+
+describe('demo data', () => {
+  it('Demo Salon has online bookings made through the booking page\'s services, and a customer waiting', async () => {
+    const made = await rows<{ groups: number; lines: number; customers: number }>(t, sql`
+      select count(distinct g.id)::int as groups, count(a.id)::int as lines, count(distinct g.customer_id)::int as customers
+      from online_bookings o join appointment_groups g on g.venue_id = o.venue_id and g.id = o.group_id
+      join appointments a on a.venue_id = g.venue_id and a.group_id = g.id
+      where o.venue_id = ${t.seed.salon.id} and g.source = 'online' and a.type = 'appointment' and a.status <> 'cancelled'`);
+    expect(made[0]).toMatchObject({ groups: 3, lines: 4, customers: 3 });
+    const bell = await rows<{ n: number }>(t, sql`select count(*)::int as n from notifications where venue_id = ${t.seed.salon.id} and event = 'new_booking'`);
+    expect(bell[0]!.n).toBeGreaterThan(0);
+    const waiting = await rows<{ name: string }>(t, sql`select name from online_waitlist where venue_id = ${t.seed.salon.id} and closed_at is null`);
+    expect(waiting.map((w) => w.name)).toEqual(['Hanna']);
+  });
+});
 
 describe('public booking API', () => {
   let owner: string;
@@ -162,6 +186,30 @@ describe('public booking API', () => {
     expect(taken.statusCode, taken.body).toBe(200);
     expect((await pub(t, 'GET', `${SUB}/waitlist/${token}`)).statusCode).toBe(404);
   });
+
+  it('offers a time the desk cancelled to the first customer waiting, in the cancel\'s transaction', async () => {
+    // Julia's first working day after the hand-made one (Bo waits for that one), from 11:00.
+    const free = await pub(t, 'GET', `${SUB}/availability`, { query: { service_ids: String(fringe), employee_id: String(staff.julia), date_from: '2027-08-05', date_to: '2027-08-12' } });
+    const open = free.json<{ days: { date: string; times: string[] }[] }>().days.find((d) => d.times.some((at) => at >= '11:00'))!;
+    const day = open.date;
+    const time = open.times.find((at) => at >= '11:00')!;
+    const waiting = { first_name: 'Cas', phone: '+31655556666', email: 'cas@example.com' };
+    expect((await pub(t, 'POST', `${SUB}/waitlist`, { body: { ...waiting, service_ids: [fringe], date_from: day, date_to: day } })).statusCode).toBe(200);
+    const desk = await store(t, owner, day, [{ service_id: fringe, employee_id: staff.julia, start_time: time }]);
+    expect(desk.statusCode, desk.body).toBe(200);
+    expect(await rows(t, sql`select 1 from mail_outbox where "to" = 'cas@example.com'`)).toHaveLength(0);
+    const line = desk.json().appointments[0].id as number;
+    const cancelled = await t.call('POST', `appointments/cancel/${line}`, { token: owner, body: { reason: 'client_request' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [offer] = await rows<{ text: string }>(t, sql`select text from mail_outbox where "to" = 'cas@example.com'`);
+    expect(offer, 'the desk cancellation offers the time').toBeDefined();
+    const token = /[?&]offer=([\w-]+)/.exec(offer!.text)![1]!;
+    expect((await pub(t, 'GET', `${SUB}/waitlist/${token}`)).json()).toMatchObject({ date: day, time, employee_id: staff.julia });
+    const [hold] = await rows<{ n: number }>(t, sql`select count(*)::int as n from appointments where venue_id = ${t.seed.salon.id} and type = 'reserved_slot' and employee_id = ${staff.julia} and expires_at > now()`);
+    expect(hold!.n).toBeGreaterThan(0);
+    // One offer, one mail.
+    expect((await rows(t, sql`select 1 from mail_outbox where "to" = 'cas@example.com'`))).toHaveLength(1);
+  });
 });
 
 describe('back office online booking settings', () => {
@@ -195,5 +243,75 @@ describe('the booking page QR code', () => {
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toContain('<svg');
     expect((await t.app.inject({ method: 'GET', url: '/book/no-such-venue/qrcode.svg' })).statusCode).toBe(404);
+  });
+});
+
+describe('the booking page\'s head for search engines', () => {
+  it('serves /book/{sub} with the venue\'s title and a schema.org JSON-LD block of its services and prices; the plain page for an unknown address', async () => {
+    const [first] = (await pub(t, 'GET', `${SUB}/services`)).json<{ services: { id: number }[] }>().services;
+    await t.database.db.execute(sql`update services set online_description = 'Short </script><b>trim</b>' where id = ${first!.id}`);
+    const page = await t.app.inject({ method: 'GET', url: `/book/${SUB}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>Demo Salon</title>');
+    expect(page.body.match(/<\/script>/g), 'nothing in the data closes its script element').toHaveLength(1);
+    const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.body)![1]!;
+    const data = JSON.parse(block);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org', '@type': 'HealthAndBeautyBusiness', name: 'Demo Salon', telephone: '+31 20 555 0101',
+      address: { '@type': 'PostalAddress', streetAddress: 'Prinsengracht 263', postalCode: '1016 GV', addressLocality: 'Amsterdam', addressCountry: 'NL' },
+      potentialAction: { '@type': 'ReserveAction' },
+    });
+    const offers = data.hasOfferCatalog.itemListElement as { price: string; priceCurrency: string; itemOffered: { name: string; description?: string } }[];
+    const services = (await pub(t, 'GET', `${SUB}/services`)).json<{ services: { name: string; price: number }[] }>().services;
+    expect(offers.map((o) => o.itemOffered.name)).toEqual(services.map((s) => s.name));
+    expect(offers.map((o) => o.price)).toEqual(services.map((s) => (s.price / 100).toFixed(2)));
+    expect(offers.every((o) => o.priceCurrency === 'EUR')).toBe(true);
+    expect(offers.find((o) => o.itemOffered.description?.includes('</script>'))).toBeDefined();
+    const unknown = await t.app.inject({ method: 'GET', url: '/book/no-such-venue' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<title>Book online</title>');
+    expect(unknown.body).not.toContain('ld+json');
+  });
+});
+
+describe('the booking page\'s appearance and the embed widget', () => {
+  it('saves colour, description and languages (refusing a bad colour in the user\'s language), uploads and removes a cover, and the page shows them', async () => {
+    const owner = await t.login('owner');
+    const before = await t.call('GET', 'online-booking/appearance', { token: owner });
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).toMatchObject({ color: '#0b6a74', description: '', cover: null, title: 'Demo Salon' });
+    expect(before.json().languages).toHaveLength(8);
+    const bad = await t.call('POST', 'online-booking/appearance', { token: owner, lang: 'pl', body: { color: 'red', description: '', languages: ['pl'] } });
+    expect(bad.statusCode).toBe(422);
+    const saved = await t.call('POST', 'online-booking/appearance', { token: owner, body: { color: '#AA3355', description: 'Colour specialists by the canal.', languages: ['nld', 'en-us', 'de'] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ color: '#aa3355', description: 'Colour specialists by the canal.', languages: ['en-us', 'de', 'nld'] });
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#336699' } }).png().toBuffer();
+    const cover = await t.call('POST', 'online-booking/appearance/cover', { token: owner, body: png, headers: { 'content-type': 'image/png' } });
+    expect(cover.statusCode, cover.body).toBe(200);
+    const coverUrl = cover.json().cover as string;
+    expect(coverUrl).toMatch(/images\/\d+\/[0-9a-f]{64}\.webp$/);
+    expect((await t.app.inject({ method: 'GET', url: coverUrl })).headers['content-type']).toContain('image/webp');
+    const page = (await pub(t, 'GET', SUB)).json();
+    expect(page).toMatchObject({ color: '#aa3355', description: 'Colour specialists by the canal.', cover: coverUrl });
+    expect(page.languages).toEqual(expect.arrayContaining(['en-us', 'de', 'nld']));
+    expect(page.languages).not.toContain('pl');
+    const removed = await t.call('POST', 'online-booking/appearance/cover/delete', { token: owner });
+    expect(removed.json().cover).toBeNull();
+    expect((await t.call('POST', 'online-booking/appearance', { token: await t.login('staff'), body: saved.json() })).statusCode).toBe(403);
+    await t.call('POST', 'online-booking/appearance', { token: owner, body: { color: '#0b6a74', description: '', languages: before.json().languages } });
+  });
+
+  it('serves the widget script, and lets other sites frame the booking page', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/book/embed.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(script.body).toContain("getAttribute('data-venue')");
+    const page = await t.app.inject({ method: 'GET', url: `/book/${SUB}` });
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(String(page.headers['content-security-policy'])).toContain('frame-ancestors *');
+    const app = await t.app.inject({ method: 'GET', url: '/calendar' });
+    expect(app.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

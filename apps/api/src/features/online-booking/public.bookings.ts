@@ -2,6 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PublicBookingCreated, publicBookingBody } from '@chairside/shared/online-booking';
 import { customers, onlineBookings } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
+import { onlineDeposit } from '@chairside/shared/rules/online-deposit';
+import { holdForDeposit } from './public.deposit';
+import { checkVerifyCode, spendVerifyCode } from './public.verify';
 import type { Ctx, VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { newToken, hashToken } from '../../lib/tokens';
@@ -21,6 +25,8 @@ import { claim, publicCtx, type PublicVenueRow } from './public.venue';
  * (the exclusion constraint decides a race: of many customers on one time, one wins, the rest get
  * 409 SLOT_TAKEN), with source "online". In the booking's transaction: its manage link, the
  * confirmation mail (outbox, with an iCalendar file) and the staff's "new online booking" notice.
+ * When the venue verifies contacts, the booking spends the one-time code (public.verify.ts); when
+ * its policy asks a deposit, the time is held until the deposit is paid (public.deposit.ts).
  */
 
 type Body = z.output<typeof publicBookingBody>;
@@ -56,11 +62,19 @@ async function heldFor(ctx: Ctx, venue: PublicVenueRow, body: Body): Promise<num
   return [held.lines[0]!.employeeId];
 }
 
+/** The booking's lines, as its customer will see them priced (the prices the page shows), for the deposit. */
+function depositDue(venue: PublicVenueRow, offer: OnlineOffer, serviceIds: number[]): number {
+  const prices = new Map(offer.services.map((s) => [s.id, s.price]));
+  return onlineDeposit(venue.policy, serviceIds.map((id) => ({ serviceId: id, price: prices.get(id) ?? 0 })));
+}
+
 export async function createBooking(ctx: Ctx, venue: PublicVenueRow, body: Body): Promise<PublicBookingCreated> {
   // A filled honeypot is a robot: refused like a malformed request, saying nothing more.
   if (body.website) throw new AppError('BAD_REQUEST');
   await claim(ctx, 'book');
   await claim(ctx, 'phone', body.phone.replace(/\D/g, ''));
+  // The venue verifies contacts: the code sent to this phone or e-mail (each try counts), spent by the booking below.
+  const verification = venue.settings.verify_contact && !body.offer ? await checkVerifyCode(ctx, venue, body) : null;
   const vctx = publicCtx(ctx, venue.id);
   const offer = await onlineOffer(vctx.db, venue.id);
   const employeeId = body.employee_id ?? null;
@@ -71,18 +85,32 @@ export async function createBooking(ctx: Ctx, venue: PublicVenueRow, body: Body)
   const token = newToken();
   const url = manageUrl(ctx.deps, venue.sub, token);
   const names = new Map(offer.services.map((s) => [s.id, s.name]));
+  const deposit = depositDue(venue, offer, body.service_ids);
+  const status = venue.settings.auto_confirm ? 'confirmed' as const : 'new' as const;
 
   // "Anyone": the free employees in turn, while the one tried loses a race for the time.
   const candidates = employeeId !== null && !body.offer ? [employeeId] : free;
   for (const [i, who] of candidates.entries()) {
     try {
       const lines = await chainedLines(vctx, body.service_ids, who, body.time);
+      const link = { venueId: venue.id, tokenHash: hashToken(token), email: body.email, phone: body.phone, lang };
+      const spend = async (tx: Tx) => {
+        if (verification !== null) await spendVerifyCode(tx, venue.id, verification, ctx.deps.now());
+      };
+      if (deposit > 0) {
+        // A deposit first: the time is held as a reserved slot until the card provider says it was paid (public.deposit.ts).
+        return await holdForDeposit(ctx, venue, vctx, {
+          customerId, lines, amount: deposit, token, url, link, spend,
+          pending: { service_ids: body.service_ids, employee_id: who, date: body.date, time: body.time, note: body.note || '', status, name: body.first_name },
+        });
+      }
       const stored = await storeAppointments(vctx, {
-        customer_id: customerId, date: body.date, note: body.note || null, status: venue.settings.auto_confirm ? 'confirmed' : 'new', services: lines,
+        customer_id: customerId, date: body.date, note: body.note || null, status, services: lines,
       }, {
         source: 'online',
         alsoInTransaction: async (tx, groupId) => {
-          await tx.insert(onlineBookings).values({ venueId: venue.id, groupId, tokenHash: hashToken(token), email: body.email, phone: body.phone, lang });
+          await spend(tx);
+          await tx.insert(onlineBookings).values({ ...link, groupId });
           const booking = (await readBooking(tx, venue, groupId, ctx.deps.now()))!;
           await sendConfirmation(tx, ctx.deps, venue, booking, { email: body.email, name: body.first_name, lang }, url);
           await notifyStaff(tx, venue.id, 'new_booking', {
@@ -92,7 +120,7 @@ export async function createBooking(ctx: Ctx, venue: PublicVenueRow, body: Body)
         },
       });
       const booking = (await readBooking(vctx.db, venue, stored.group_id, ctx.deps.now()))!;
-      return { token, manage_url: url, booking: bookingWire(booking) };
+      return { token, manage_url: url, booking: bookingWire(booking), deposit: null };
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'SLOT_TAKEN' || i === candidates.length - 1) throw error;
     }

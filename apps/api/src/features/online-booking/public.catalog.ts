@@ -64,7 +64,7 @@ export async function publicVenue(ctx: Ctx, venue: PublicVenueRow): Promise<Publ
   return {
     title: venue.title,
     lang: venue.lang,
-    languages: [...LANGUAGES],
+    languages: LANGUAGES.filter((lang) => lang === venue.lang || (venue.settings.languages ?? LANGUAGES).includes(lang)),
     color: pageColor(venue),
     logo: venue.logo,
     address: venue.address,
@@ -75,6 +75,9 @@ export async function publicVenue(ctx: Ctx, venue: PublicVenueRow): Promise<Publ
     cancellation_notice_hours: venue.policy.cancellation_notice_hours,
     allow_employee_choice: Boolean(venue.settings.allow_employee_choice),
     max_advance_days: venue.settings.max_advance_days,
+    verify_contact: Boolean(venue.settings.verify_contact),
+    description: venue.settings.description ?? '',
+    cover: venue.settings.cover ?? null,
     note: venue.settings.note,
     announcement: announcement ? [announcement.title, announcement.text].filter(Boolean).join(' — ') : null,
   };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PublicBooking, publicRescheduleBody } from '@chairside/shared/online-booking';
 import { isLanguage } from '@chairside/shared/constants';
@@ -13,7 +13,6 @@ import { manageUrl, sendCancelled, sendConfirmation } from './booking.mail';
 import { onlineOffer } from './public.catalog';
 import { onlineSlots } from './public.availability';
 import { claim, publicCtx, type PublicVenueRow } from './public.venue';
-import { offerFreedTime } from './waitlist.offer';
 
 /**
  * The manage link (public/{sub}/bookings/{token}): the customer views the booking, cancels it or
@@ -30,7 +29,7 @@ async function managed(ctx: Ctx, venue: PublicVenueRow, token: string): Promise<
   await claim(ctx, 'manage');
   const db = ctx.deps.database.forVenue(venue.id);
   const [link] = await db.select().from(onlineBookings)
-    .where(and(eq(onlineBookings.venueId, venue.id), eq(onlineBookings.tokenHash, hashToken(token)))).limit(1);
+    .where(and(eq(onlineBookings.venueId, venue.id), or(eq(onlineBookings.tokenHash, hashToken(token)), eq(onlineBookings.mailTokenHash, hashToken(token))))).limit(1);
   const booking = link ? await readBooking(db, venue, link.groupId, ctx.deps.now()) : null;
   if (!link || !booking) throw new AppError('NOT_FOUND');
   return { link, booking };
@@ -61,7 +60,6 @@ export async function cancelBooking(ctx: Ctx, venue: PublicVenueRow, token: stri
       link: `/calendar?date=${booking.date}`,
     });
   });
-  await offerFreedTime(ctx, venue, booking);
   return { booking: bookingWire(after) };
 }
 

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { ROLE_PERMISSIONS } from '@chairside/shared/permissions';
 import { isLanguage, type Language } from '@chairside/shared/constants';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_POLICY, type BookingSettings, type Policy } from '@chairside/shared/settings-sections';
@@ -22,9 +23,11 @@ export interface PublicVenueRow {
   currency: string;
   logo: string | null;
   address: string;
+  /** The address's parts, for the page's structured data (schema.org PostalAddress). */
+  postal: { street: string; postcode: string; city: string; country: string };
   phone: string;
   sub: string;
-  settings: BookingSettings & { color?: unknown };
+  settings: BookingSettings;
   policy: Policy;
 }
 
@@ -37,6 +40,9 @@ export const LIMITS = {
   book: { limit: 10, windowMs: 60 * 60_000 },
   phone: { limit: 5, windowMs: 60 * 60_000 },
   manage: { limit: 60, windowMs: 15 * 60_000 },
+  /** One-time codes: per client address, and per phone or e-mail they go to. */
+  verify: { limit: 10, windowMs: 60 * 60_000 },
+  verify_to: { limit: 3, windowMs: 15 * 60_000 },
 };
 export type LimitKind = keyof typeof LIMITS;
 
@@ -45,17 +51,26 @@ export const claim = (ctx: Ctx, kind: LimitKind, who: string = ctx.ip) =>
   claimPublicQuota(ctx, `online:${kind}:${who}`, LIMITS[kind].limit, LIMITS[kind].windowMs);
 
 export async function venueBySub(ctx: Ctx, sub: string): Promise<PublicVenueRow> {
-  const [row] = await ctx.deps.db
+  const venue = await venueWhere(ctx.deps.db, eq(venues.bookingSubdomain, sub));
+  if (!venue) throw new AppError('NOT_FOUND');
+  return venue;
+}
+
+/** The venue as the public API sees it, by id (null when it has no booking address or online booking is closed). */
+export const venueById = (db: Queryable, venueId: number): Promise<PublicVenueRow | null> => venueWhere(db, eq(venues.id, venueId));
+
+async function venueWhere(db: Queryable, where: SQL): Promise<PublicVenueRow | null> {
+  const [row] = await db
     .select({
       id: venues.id, title: venues.title, lang: venues.lang, timezone: venues.timezone, currency: venues.currency, logo: venues.logo,
-      address: venues.address, city: venues.city, postcode: venues.postcode, phone: venues.phone, sub: venues.bookingSubdomain,
+      address: venues.address, city: venues.city, postcode: venues.postcode, country: venues.country, phone: venues.phone, sub: venues.bookingSubdomain,
       settings: venues.bookingSettings, policy: venues.policy,
     })
     .from(venues)
-    .where(eq(venues.bookingSubdomain, sub))
+    .where(where)
     .limit(1);
   const settings = { ...DEFAULT_BOOKING_SETTINGS, ...(row?.settings ?? {}) } as PublicVenueRow['settings'];
-  if (!row || !settings.enabled) throw new AppError('NOT_FOUND');
+  if (!row || !row.sub || !settings.enabled) return null;
   return {
     id: row.id,
     title: row.title,
@@ -64,8 +79,9 @@ export async function venueBySub(ctx: Ctx, sub: string): Promise<PublicVenueRow>
     currency: row.currency,
     logo: row.logo,
     address: [row.address, [row.postcode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    postal: { street: row.address, postcode: row.postcode, city: row.city, country: row.country },
     phone: row.phone,
-    sub: row.sub!,
+    sub: row.sub,
     settings,
     policy: { ...DEFAULT_POLICY, ...row.policy } as Policy,
   };
@@ -79,11 +95,11 @@ export const pageColor = (venue: PublicVenueRow): string =>
  * venue's row-level security, with the owner's flags (not limited to one employee's calendar), no
  * user or employee (activity rows and created_by stay empty), and 'online' as the source.
  */
-export function publicCtx(ctx: Ctx, venueId: number): VenueCtx {
+export function publicCtx(ctx: Ctx, venueId: number, db: Queryable = ctx.deps.database.forVenue(venueId)): VenueCtx {
   const session = { id: 0, userId: null, email: '', isSupport: false, viaSupport: false, venueId, employeeId: null, role: 'owner', permissions: ROLE_PERMISSIONS.owner };
   return {
     ...ctx,
-    db: ctx.deps.database.forVenue(venueId),
+    db,
     platform: 'online',
     session,
     venueId,

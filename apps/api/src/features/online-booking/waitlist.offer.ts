@@ -8,7 +8,8 @@ import { AppError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import { hashToken, newToken } from '../../lib/tokens';
 import { cancelItems, chainedLines, storeAppointments } from '../calendar/calendar.service';
-import { visitWhen, type BookingRecord } from './booking.read';
+import { visitWhen } from './booking.read';
+import type { Queryable } from '../../db/client';
 import { onlineOffer } from './public.catalog';
 import { assertOffered } from './public.availability';
 import { claim, publicCtx, type PublicVenueRow } from './public.venue';
@@ -41,9 +42,21 @@ export async function joinWaitlist(ctx: Ctx, venue: PublicVenueRow, body: z.outp
   return { message: t(body.lang ?? venue.lang, 'online_booking.waitlist.joined') };
 }
 
-/** After a cancellation: holds the freed time for the first fitting customer waiting and mails them the link. */
-export async function offerFreedTime(ctx: Ctx, venue: PublicVenueRow, freed: BookingRecord): Promise<number | null> {
-  const vctx = publicCtx(ctx, venue.id);
+/** The time a cancellation freed: its first start, and its employee when the booking had one. */
+export interface FreedTime {
+  date: string;
+  time: string;
+  employee_id: number | null;
+  startsAt: Date;
+}
+
+/**
+ * After a cancellation: holds the freed time for the first fitting customer waiting and mails them
+ * the link. `db` is the cancellation's transaction (the calendar's change hook, waitlist.hook.ts):
+ * the hold is written in it, so the time is freed and offered at once, or neither.
+ */
+export async function offerFreedTime(ctx: Ctx, venue: PublicVenueRow, freed: FreedTime, db: Queryable): Promise<number | null> {
+  const vctx = publicCtx(ctx, venue.id, db);
   const now = ctx.deps.now();
   const waiting = await vctx.db.select().from(onlineWaitlist).where(and(
     eq(onlineWaitlist.venueId, venue.id), isNull(onlineWaitlist.closedAt),

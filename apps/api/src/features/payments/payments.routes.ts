@@ -3,6 +3,8 @@ import type { App } from '../../lib/app-type';
 import { subscriptionCheckoutEffects } from '../subscription/subscription.service';
 import { smsCheckoutEffects } from '../sms/sms.service';
 import { AppError } from '../../lib/errors';
+import { onlineDepositEffects } from '../online-booking/online-booking.service';
+import type { Deps } from '../../lib/context';
 import { receiveWebhook } from './payments-webhook';
 import { cardProvider } from './payments.service';
 import { sandboxProvider } from './sandbox/sandbox-provider';
@@ -21,7 +23,7 @@ declare module 'fastify' {
 }
 
 /** What a paid checkout does, by its purpose. */
-const checkoutEffects = { ...subscriptionCheckoutEffects, ...smsCheckoutEffects };
+const checkoutEffects = (deps: Deps) => ({ ...subscriptionCheckoutEffects, ...smsCheckoutEffects, ...onlineDepositEffects(deps) });
 
 const webhookResponse = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'unchanged', 'unknown_checkout', 'ignored']) });
 
@@ -47,7 +49,7 @@ export async function paymentsPublicRoutes(app: App) {
         body: z.record(z.string(), z.unknown()).describe('the event (id, type, created, data.object), verified from the raw bytes'),
         response: { 200: webhookResponse },
       },
-    }, async (request) => receiveWebhook(request.ctx.deps, sandboxProvider(request.ctx.deps), request.rawBody ?? Buffer.alloc(0), request.headers[WEBHOOK_SIGNATURE_HEADER] as string | undefined, checkoutEffects));
+    }, async (request) => receiveWebhook(request.ctx.deps, sandboxProvider(request.ctx.deps), request.rawBody ?? Buffer.alloc(0), request.headers[WEBHOOK_SIGNATURE_HEADER] as string | undefined, checkoutEffects(request.ctx.deps)));
     scope.post('/payments/webhooks/stripe', {
       config,
       schema: {
@@ -60,7 +62,7 @@ export async function paymentsPublicRoutes(app: App) {
     }, async (request) => {
       const provider = cardProvider(request.ctx.deps);
       if (provider.name !== 'stripe') throw new AppError('NOT_FOUND');
-      return receiveWebhook(request.ctx.deps, provider, request.rawBody ?? Buffer.alloc(0), request.headers[STRIPE_SIGNATURE_HEADER] as string | undefined, checkoutEffects);
+      return receiveWebhook(request.ctx.deps, provider, request.rawBody ?? Buffer.alloc(0), request.headers[STRIPE_SIGNATURE_HEADER] as string | undefined, checkoutEffects(request.ctx.deps));
     });
   });
   await app.register(sandboxRoutes);

@@ -16,6 +16,7 @@ import {
   IconChartBar,
   IconClock,
   IconClockHour9,
+  IconCode,
   IconDiscount2,
   IconFileInvoice,
   IconFileText,
@@ -32,6 +33,7 @@ import {
   IconLock,
   IconMessage2,
   IconPackage,
+  IconPalette,
   IconPigMoney,
   IconReceipt,
   IconReceipt2,
@@ -123,6 +125,8 @@ export const NAV_SECTIONS: NavItem[] = [
     children: [
       { label: 'shell.online_booking_settings', to: '/online-booking/booking', icon: IconCalendarCog, flag: 'online-booking' },
       { label: 'shell.online_booking_links', to: '/online-booking/links', icon: IconLink, flag: 'online-booking' },
+      { label: 'shell.online_booking_appearance', to: '/online-booking/appearance', icon: IconPalette, flag: 'online-booking' },
+      { label: 'shell.online_booking_embed', to: '/online-booking/embed', icon: IconCode, flag: 'online-booking' },
     ],
   },
   {

@@ -74,6 +74,7 @@ export function BookingRulesForm({ saved }: { saved: OnlineBookingSettingsRespon
           <Stack gap="md">
             <Switch label={t('online_booking.screens.enabled')} description={t('online_booking.screens.enabled_hint')} checked={values.enabled} onChange={(e) => set({ enabled: e.currentTarget.checked })} />
             <Switch label={t('online_booking.screens.auto_confirm')} description={t('online_booking.screens.auto_confirm_hint')} checked={values.auto_confirm} onChange={(e) => set({ auto_confirm: e.currentTarget.checked })} />
+            <Switch label={t('online_booking.screens.verify_contact')} description={t('online_booking.screens.verify_contact_hint')} checked={values.verify_contact} onChange={(e) => set({ verify_contact: e.currentTarget.checked })} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {number('lead_time_minutes', 'online_booking.screens.lead_time', 10_080)}
               {number('max_advance_days', 'online_booking.screens.max_advance', 730, 1)}

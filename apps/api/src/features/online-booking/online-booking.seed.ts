@@ -1,0 +1,63 @@
+import { addDays, zonedToday } from '@chairside/shared/rules/calendar-time';
+import { publicBookingBody, publicWaitlistBody } from '@chairside/shared/online-booking';
+import type { Tx } from '../../db/client';
+import type { Ctx, Deps } from '../../lib/context';
+import type { LiveFeed } from '../../lib/live';
+import type { Mailer } from '../../lib/mail';
+import { onlineOffer } from './public.catalog';
+import { onlineSlots } from './public.availability';
+import { createBooking } from './public.bookings';
+import { venueById } from './public.venue';
+import { joinWaitlist } from './waitlist.offer';
+
+/**
+ * Demo Salon's online bookings (demo seed), made as a customer makes them: through the public
+ * booking's own services (free times from the slot search, the calendar's booking with source
+ * "online", the manage link, the staff's bell item) and a customer on the waitlist. The seed runs
+ * before the app, in one transaction: no live feed to tell (nothing listens yet), and the demo
+ * customers' confirmation mails are not written (there is nobody to send them to).
+ */
+
+const stillFeed: LiveFeed = {
+  start: async () => undefined, listening: () => false, version: () => '0', touch: () => undefined, changes: () => 0,
+  subscribe: () => () => undefined, sync: async () => undefined, close: async () => undefined,
+};
+const quietMail = { transport: 'outbox', send: async () => ({ id: 0 }), sendMany: async () => [], deliver: async () => 'missing' } as unknown as Mailer;
+
+const DEMO_CUSTOMERS = [
+  { first_name: 'Noor', last_name: 'El Amrani', phone: '+31 6 1234 7781', email: 'noor.elamrani@example.com', lang: 'nld' as const, note: '' },
+  { first_name: 'Lucas', last_name: 'Moreau', phone: '+31 6 2345 8892', email: 'lucas.moreau@example.com', lang: 'fr-fr' as const, note: 'First visit' },
+  { first_name: 'Sofia', last_name: 'Ricci', phone: '+31 6 3456 9903', email: 'sofia.ricci@example.com', lang: 'it-it' as const, note: '' },
+];
+
+export async function seedOnlineBookings(tx: Tx, venueId: number, now: Date): Promise<void> {
+  const deps = {
+    now: () => now, db: tx, database: { forVenue: () => tx }, env: { appUrl: 'http://localhost:3000' }, mail: quietMail, live: stillFeed,
+  } as unknown as Deps;
+  const ctx = { deps, db: tx, lang: 'en-us', platform: 'online', ip: 'demo-seed', requestId: 'seed', session: null } as unknown as Ctx;
+  const venue = await venueById(tx, venueId);
+  if (!venue) return;
+  const offer = await onlineOffer(tx, venueId);
+  const [first, second, third] = offer.services;
+  if (!first || !second || !third) return;
+  const today = zonedToday(now, venue.timezone);
+  // One service, two in a row with anyone, and one with the employee the customer chose.
+  const plans = [
+    { days: 1, service_ids: [first.id], employee_id: null },
+    { days: 2, service_ids: [second.id, third.id], employee_id: null },
+    { days: 4, service_ids: [first.id], employee_id: offer.staff.find((e) => e.service_ids.includes(first.id))?.id ?? null },
+  ];
+  for (const [i, plan] of plans.entries()) {
+    // The first open day from then on (closed days and full days have no free time), a time in its middle.
+    const slots = await onlineSlots(ctx, venue, offer, { serviceIds: plan.service_ids, employeeId: plan.employee_id, dateFrom: addDays(today, plan.days), dateTo: addDays(today, plan.days + 6) });
+    const day = slots.filter((slot) => slot.date === slots[0]?.date);
+    const slot = day[Math.floor(day.length / 2)];
+    if (!slot) continue;
+    await createBooking(ctx, venue, publicBookingBody.parse({
+      ...DEMO_CUSTOMERS[i]!, service_ids: plan.service_ids, employee_id: plan.employee_id, date: slot.date, time: slot.time, policy_accepted: true,
+    }));
+  }
+  await joinWaitlist(ctx, venue, publicWaitlistBody.parse({
+    first_name: 'Hanna', phone: '+31 6 4567 1014', email: 'hanna.kowalska@example.com', lang: 'pl', service_ids: [second.id], date_from: addDays(today, 2), date_to: addDays(today, 6),
+  }));
+}

@@ -1,0 +1,133 @@
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import type { LineInput } from '@chairside/shared/calendar';
+import type { PublicBookingCreated } from '@chairside/shared/online-booking';
+import { depositStoreBody } from '@chairside/shared/sales-deposits';
+import { isLanguage } from '@chairside/shared/constants';
+import type { Queryable, Tx } from '../../db/client';
+import { appointments, onlineBookings, type PendingBooking } from '../../db/schema/index';
+import type { Ctx, Deps, VenueCtx } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { t } from '../../lib/i18n';
+import { hashToken, newToken } from '../../lib/tokens';
+import { cancelItems, chainedLines, storeAppointments } from '../calendar/calendar.service';
+import { notifyStaff } from '../notifications/notifications.service';
+import { createCheckout, type CheckoutEffects, type CheckoutRow } from '../payments/payments.service';
+import { storeDeposit } from '../sales/sales.service';
+import { bookingWire, readBooking, visitWhen } from './booking.read';
+import { manageUrl, sendConfirmation } from './booking.mail';
+import { publicCtx, venueById, type PublicVenueRow } from './public.venue';
+
+/**
+ * Deposits online (the booking policy's deposit_type, deposit_percent or deposit_amount and
+ * deposit_service_ids; rules/online-deposit.ts). The time asked is held as a reserved slot of
+ * DEPOSIT_HOLD_MINUTES and the customer pays on the card provider's hosted page. The provider's
+ * signed webhook, once per checkout (payments' CheckoutEffects, purpose `online_deposit`), in one
+ * transaction: records the money as the customer's deposit through the sales feature (a deposit
+ * the till spends at checkout), lets the hold go and books the same lines, mails the confirmation
+ * with its manage link and tells the staff. A hold that runs out unpaid is released by the calendar
+ * like any reserved slot (and its link row with its group); money paid after that stays the
+ * customer's deposit, and the booking is not made.
+ */
+
+export const DEPOSIT_HOLD_MINUTES = 15;
+export const DEPOSIT_PURPOSE = 'online_deposit';
+
+interface Hold {
+  customerId: number;
+  lines: LineInput[];
+  amount: number;
+  token: string;
+  url: string;
+  link: { venueId: number; tokenHash: string; email: string; phone: string; lang: string };
+  pending: PendingBooking;
+  spend: (tx: Tx) => Promise<void>;
+}
+
+export async function holdForDeposit(ctx: Ctx, venue: PublicVenueRow, vctx: VenueCtx, hold: Hold): Promise<PublicBookingCreated> {
+  const stored = await storeAppointments(vctx, {
+    customer_id: hold.customerId, date: hold.pending.date, note: hold.pending.note || null, type: 'reserved_slot', expires_in: DEPOSIT_HOLD_MINUTES, services: hold.lines,
+  }, {
+    source: 'online',
+    alsoInTransaction: async (tx, groupId) => {
+      await hold.spend(tx);
+      await tx.insert(onlineBookings).values({ ...hold.link, groupId, state: 'awaiting_deposit', depositAmount: hold.amount, pending: hold.pending });
+    },
+  });
+  const lang = isLanguage(hold.link.lang) ? hold.link.lang : venue.lang;
+  const session = await createCheckout(ctx.deps, vctx.db, venue.id, {
+    purpose: DEPOSIT_PURPOSE,
+    amount: hold.amount,
+    currency: venue.currency,
+    description: t(lang, 'online_booking.deposit.description', { venue: venue.title }),
+    metadata: { customer_id: String(hold.customerId), group_id: String(stored.group_id) },
+    successUrl: `${hold.url}?paid=1`,
+    cancelUrl: hold.url,
+  });
+  await vctx.db.update(onlineBookings).set({ checkoutSessionId: session.id })
+    .where(and(eq(onlineBookings.venueId, venue.id), eq(onlineBookings.groupId, stored.group_id)));
+  const booking = (await readBooking(vctx.db, venue, stored.group_id, ctx.deps.now()))!;
+  const expiresAt = new Date(ctx.deps.now().getTime() + DEPOSIT_HOLD_MINUTES * 60_000);
+  return {
+    token: hold.token, manage_url: hold.url, booking: bookingWire(booking),
+    deposit: { amount: hold.amount, currency: venue.currency, url: session.url, expires_at: expiresAt.toISOString() },
+  };
+}
+
+/** The held lines of a booking awaiting its deposit, while the hold lasts. */
+async function heldLines(db: Queryable, venueId: number, groupId: number, now: Date) {
+  return db.select({ id: appointments.id }).from(appointments).where(and(
+    eq(appointments.venueId, venueId), eq(appointments.groupId, groupId), eq(appointments.type, 'reserved_slot'), ne(appointments.status, 'cancelled'), gt(appointments.expiresAt, now),
+  )).orderBy(asc(appointments.startsAt));
+}
+
+/** The paid deposit's effect (run once per checkout by payments, in the transaction that records the money). */
+async function depositPaid(deps: Deps, tx: Queryable, checkout: CheckoutRow): Promise<void> {
+  const venueId = checkout.venueId;
+  const customerId = Number(checkout.metadata.customer_id);
+  if (!Number.isSafeInteger(customerId) || customerId <= 0) return;
+  const ctx: Ctx = { deps, db: deps.db, lang: 'en-us', platform: 'online', ip: 'card-provider', requestId: 'webhook', session: null } as unknown as Ctx;
+  const vctx = publicCtx(ctx, venueId, tx);
+  const [link] = await tx.select().from(onlineBookings)
+    .where(and(eq(onlineBookings.venueId, venueId), eq(onlineBookings.checkoutSessionId, checkout.sessionId))).for('update');
+  const venue = await venueById(tx, venueId);
+  const lang = link && isLanguage(link.lang) ? link.lang : venue?.lang ?? 'en-us';
+  // The money first: the customer's deposit, whatever became of the hold.
+  await storeDeposit(vctx, depositStoreBody.parse({
+    customer_id: customerId, amount: checkout.amount, note: t(lang, 'online_booking.deposit.note'), payments: [{ method: 'card', amount: checkout.amount }],
+  }));
+  if (!link || link.state !== 'awaiting_deposit' || !link.pending || !venue) return;
+  const held = await heldLines(tx, venueId, link.groupId, deps.now());
+  if (!held.length) return;
+  await bookPaid(vctx, venue, link, held[0]!.id, customerId, lang);
+}
+
+async function bookPaid(vctx: VenueCtx, venue: PublicVenueRow, link: typeof onlineBookings.$inferSelect, holdId: number, customerId: number, lang: PublicVenueRow['lang']) {
+  const pending = link.pending!;
+  await cancelItems(vctx, holdId, { reason: 'other', scope: 'group' });
+  const lines = await chainedLines(vctx, pending.service_ids, pending.employee_id, pending.time);
+  const token = newToken();
+  const url = manageUrl(vctx.deps, venue.sub, token);
+  try {
+    await storeAppointments(vctx, { customer_id: customerId, date: pending.date, note: pending.note || null, status: pending.status, services: lines }, {
+      source: 'online',
+      alsoInTransaction: async (tx, groupId) => {
+        await tx.update(onlineBookings).set({ groupId, state: 'booked', mailTokenHash: hashToken(token) })
+          .where(and(eq(onlineBookings.venueId, venue.id), eq(onlineBookings.id, link.id)));
+        const booking = (await readBooking(tx, venue, groupId, vctx.deps.now()))!;
+        await sendConfirmation(tx, vctx.deps, venue, booking, { email: link.email, name: pending.name, lang }, url);
+        await notifyStaff(tx, venue.id, 'new_booking', {
+          params: { customer: pending.name, service: booking.lines.map((line) => line.service).join(', '), when: visitWhen(booking.startsAt, venue.timezone, venue.lang) },
+          link: `/calendar?date=${pending.date}`,
+        });
+      },
+    });
+  } catch (error) {
+    // The held time was let go a moment ago in this same transaction: only a forced desk booking could be there now.
+    if (!(error instanceof AppError) || error.code !== 'SLOT_TAKEN') throw error;
+  }
+}
+
+/** What a paid online deposit does (registered with payments' webhook by its routes). */
+export const onlineDepositEffects = (deps: Deps): CheckoutEffects => ({
+  [DEPOSIT_PURPOSE]: (tx, checkout) => depositPaid(deps, tx, checkout),
+});

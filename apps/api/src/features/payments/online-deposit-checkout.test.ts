@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '../../test/test-app';
+import { paymentsKit } from './payments.testkit';
+import { deliverSandboxEvent } from './sandbox/sandbox-events';
+import { SANDBOX_CARDS } from './sandbox/sandbox-cards';
+
+/**
+ * Online booking's deposits (the booking policy's deposit) on the sandbox card provider, on
+ * Wednesday 4 August 2027 (the clock starts on Sunday 1 August and the tests move it): a deposit
+ * paid on the hosted page confirms a held time and becomes the customer's deposit; an unpaid hold
+ * lets its time go. Beside the SMS and subscription checkouts: the testkit and sandbox are payments'.
+ */
+
+async function rows<T>(test: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await test.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+const serviceId = async (test: TestApp, name: string) =>
+  (await rows<{ id: number }>(test, sql`select id from services where venue_id = ${test.seed.salon.id} and name = ${name}`))[0]!.id;
+
+let clock = new Date('2027-08-01T08:00:00Z');
+const t = useTestApp({ now: () => clock });
+const kit = paymentsKit(t);
+const DAY = '2027-08-04';
+const SUB = 'demo-salon';
+
+let ip = 0;
+const pub = (method: 'GET' | 'POST', path: string, options: { body?: unknown; query?: Record<string, string>; from?: string; lang?: string } = {}) =>
+  t.app.inject({
+    method, url: `/api/v1/public/${path}`, query: options.query, remoteAddress: options.from ?? `10.9.${Math.floor(++ip / 250)}.${ip % 250}`,
+    headers: options.lang ? { 'content-language': options.lang } : {},
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+let phone = 0;
+const person = () => ({ first_name: 'Lena', last_name: 'Vos', phone: `+316${String(20_000_000 + ++phone * 7919).slice(-8)}`, email: `lena${phone}@example.com`, policy_accepted: true });
+const mailsTo = (email: string) => rows<{ subject: string; text: string }>(t, sql`select subject, text from mail_outbox where "to" = ${email} order by id`);
+const times = async (services: number[], employee?: number) =>
+  (await pub('GET', `${SUB}/availability`, { query: { service_ids: services.join(','), date_from: DAY, date_to: DAY, ...(employee ? { employee_id: String(employee) } : {}) } }))
+    .json<{ days: { times: string[] }[] }>().days[0]?.times ?? [];
+const setPolicy = (json: string) => t.database.db.execute(sql`update venues set policy = policy || ${json}::jsonb where id = ${t.seed.salon.id}`);
+
+describe('deposits online', () => {
+  let colour: number;
+  let colourist: number;
+
+  it('holds the time, pays the deposit on the hosted page, then books it, mails the confirmation and keeps the money as the customer\'s deposit', async () => {
+    colour = await serviceId(t, 'Root colour');
+    colourist = (await pub('GET', `${SUB}/staff`)).json<{ staff: { id: number; service_ids: number[] }[] }>().staff.find((e) => e.service_ids.includes(colour))!.id;
+    await setPolicy(`{"deposit_type": "fixed", "deposit_amount": 2000, "deposit_service_ids": [${colour}]}`);
+    const who = person();
+    const time = (await times([colour], colourist))[0]!;
+    const made = await pub('POST', `${SUB}/bookings`, { body: { ...who, service_ids: [colour], employee_id: colourist, date: DAY, time } });
+    expect(made.statusCode, made.body).toBe(200);
+    const { token, booking, deposit } = made.json();
+    expect(booking.status).toBe('awaiting_deposit');
+    expect(deposit).toMatchObject({ amount: 2000, currency: 'EUR', url: expect.stringContaining('/sandbox/checkout/') });
+    expect(await mailsTo(who.email), 'no confirmation before the money').toHaveLength(0);
+    const [held] = await rows<{ type: string; customer_id: number }>(t, sql`select a.type, a.customer_id from appointments a join online_bookings o on o.venue_id = a.venue_id and o.group_id = a.group_id where o.token_hash = encode(sha256(${token}::bytea), 'hex')`);
+    expect(held!.type).toBe('reserved_slot');
+    const [checkout] = await rows<{ session_id: string; amount: number }>(t, sql`select session_id, amount from payment_checkouts where purpose = 'online_deposit' order by id desc limit 1`);
+    expect(checkout!.amount).toBe(2000);
+
+    expect((await kit.pay(checkout!.session_id, SANDBOX_CARDS.success)).statusCode).toBe(303);
+    const events = await kit.eventsOf(checkout!.session_id);
+    for (const event of events) await deliverSandboxEvent(t.app.deps, event.id, kit.inject);
+    // A redelivery changes nothing.
+    for (const event of events) {
+      await t.database.db.execute(sql`update sandbox_events set delivered_at = null where id = ${event.id}`);
+      await deliverSandboxEvent(t.app.deps, event.id, kit.inject);
+    }
+
+    const view = await pub('GET', `${SUB}/bookings/${token}`);
+    expect(view.json().booking).toMatchObject({ status: 'booked', time, date: DAY });
+    const [line] = await rows<{ type: string; source: string }>(t, sql`
+      select a.type, g.source from appointments a join appointment_groups g on g.venue_id = a.venue_id and g.id = a.group_id
+      join online_bookings o on o.venue_id = g.venue_id and o.group_id = g.id where o.token_hash = encode(sha256(${token}::bytea), 'hex')`);
+    expect(line).toEqual({ type: 'appointment', source: 'online' });
+    const mails = await mailsTo(who.email);
+    expect(mails).toHaveLength(1);
+    const mailed = /\/manage\/([\w-]+)/.exec(mails[0]!.text)![1]!;
+    expect((await pub('GET', `${SUB}/bookings/${mailed}`)).json().booking.status).toBe('booked');
+    const deposits = await rows<{ amount: number; balance: number; status: string }>(t, sql`
+      select d.amount, d.balance, d.status from customer_deposits d join appointments a on a.venue_id = d.venue_id and a.customer_id = d.customer_id
+      join online_bookings o on o.venue_id = a.venue_id and o.group_id = a.group_id where o.token_hash = encode(sha256(${token}::bytea), 'hex')`);
+    expect(deposits).toEqual([{ amount: 2000, balance: 2000, status: 'held' }]);
+    expect(await times([colour], colourist), 'the paid time is taken').not.toContain(time);
+  });
+
+  it('lets an unpaid hold run out: the time is offered again; money paid after that stays the customer\'s deposit, without a booking', async () => {
+    const who = person();
+    const time = (await times([colour], colourist))[0]!;
+    const made = await pub('POST', `${SUB}/bookings`, { body: { ...who, service_ids: [colour], employee_id: colourist, date: DAY, time } });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(await times([colour], colourist)).not.toContain(time);
+    const [checkout] = await rows<{ session_id: string }>(t, sql`select session_id from payment_checkouts where purpose = 'online_deposit' order by id desc limit 1`);
+    const start = clock;
+    clock = new Date(start.getTime() + 16 * 60_000);
+    try {
+      expect(await times([colour], colourist), 'released').toContain(time);
+      const other = await pub('POST', `${SUB}/bookings`, { body: { ...person(), service_ids: [colour], employee_id: colourist, date: DAY, time } });
+      expect(other.statusCode, other.body).toBe(200);
+      expect((await pub('GET', `${SUB}/bookings/${made.json().token}`)).statusCode).toBe(404);
+      expect((await kit.pay(checkout!.session_id, SANDBOX_CARDS.success)).statusCode).toBe(303);
+      for (const event of await kit.eventsOf(checkout!.session_id)) await deliverSandboxEvent(t.app.deps, event.id, kit.inject);
+    } finally {
+      clock = start;
+    }
+    expect(await mailsTo(who.email)).toHaveLength(0);
+    const [kept] = await rows<{ n: number }>(t, sql`
+      select count(*)::int as n from customer_deposits d join customers c on c.venue_id = d.venue_id and c.id = d.customer_id where c.email = ${who.email} and d.status = 'held' and d.amount = 2000`);
+    expect(kept!.n).toBe(1);
+    await setPolicy('{"deposit_type": "none"}');
+  });
+});
