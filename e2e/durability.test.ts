@@ -10,9 +10,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data';
+import { clusterQuery, signInOwner } from './killed-server';
 import { startServer, type ServerHandle } from './server';
 import { seededTemplate } from './seeded-template';
 
@@ -52,33 +51,7 @@ function bookingsFor(employeeIds: number[], serviceId: number): Booking[] {
 }
 
 /** The embedded cluster's superuser connection, read from its folder (port from postmaster.pid). */
-function clusterUrl(): string {
-  const cluster = path.join(dataDir, 'postgres');
-  const password = fs.readFileSync(path.join(cluster, 'password'), 'utf8').trim();
-  const port = fs.readFileSync(path.join(cluster, 'data', 'postmaster.pid'), 'utf8').split('\n')[3];
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-}
-
-async function sql<T>(text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: clusterUrl() });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(server: ServerHandle): Promise<string> {
-  const response = await fetch(`${server.url}/api/v1/b2b/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_LOGINS.owner, password: DEMO_PASSWORD }),
-  });
-  const answer = (await response.json()) as { token?: string };
-  if (!answer.token) throw new Error(`login failed: ${response.status}`);
-  return answer.token;
-}
+const sql = <T>(text: string): Promise<T[]> => clusterQuery<T>(dataDir, text);
 
 /** Sends one booking; answers its HTTP status and body, or null when the connection died (the server was killed). */
 async function send(server: ServerHandle, token: string, booking: Booking): Promise<{ status: number; body: string } | null> {
@@ -106,7 +79,7 @@ async function crash(server: ServerHandle, round: number): Promise<void> {
 describe('durability under kill -9', () => {
   it('keeps every acknowledged booking exactly once across ten crashes, and restarts each time', async () => {
     let server = await startServer({ dataDir, copyOf: await seededTemplate() });
-    let token = await signIn(server);
+    let token = await signInOwner(server);
     const staff = await sql<{ id: number }>(
       `select e.id from employees e join venues v on v.id = e.venue_id where v.title = 'Demo Salon' and not e.archived order by e.id`,
     );
@@ -138,7 +111,7 @@ describe('durability under kill -9', () => {
         await crash(server, restarts);
         await Promise.all(sending);
         server = await startServer({ dataDir });
-        token = await signIn(server);
+        token = await signInOwner(server);
         restarts++;
         sentSinceCrash = 0;
       } else {

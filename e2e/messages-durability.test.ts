@@ -12,9 +12,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data';
+import { clusterQuery, signInOwner } from './killed-server';
 import { startServer, type ServerHandle } from './server';
 import { seededTemplate } from './seeded-template';
 
@@ -32,31 +31,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-messages-'));
 fs.chmodSync(dataDir, 0o755);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function clusterUrl(): string {
-  const cluster = path.join(dataDir, 'postgres');
-  const password = fs.readFileSync(path.join(cluster, 'password'), 'utf8').trim();
-  const port = fs.readFileSync(path.join(cluster, 'data', 'postmaster.pid'), 'utf8').split('\n')[3];
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-}
-
-async function sql<T>(text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: clusterUrl() });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(server: ServerHandle): Promise<string> {
-  const response = await fetch(`${server.url}/api/v1/b2b/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_LOGINS.owner, password: DEMO_PASSWORD }),
-  });
-  const answer = (await response.json()) as { token?: string };
-  if (!answer.token) throw new Error(`login failed: ${response.status}`);
-  return answer.token;
-}
+const sql = <T>(text: string): Promise<T[]> => clusterQuery<T>(dataDir, text);
 
 interface Booking { index: number; key: string; body: Record<string, unknown>; state: 'pending' | 'acknowledged' | 'unknown' }
 
@@ -100,7 +75,7 @@ async function counts(): Promise<Counts> {
 describe('messages under kill -9', () => {
   it('delivers every confirmation e-mail and SMS exactly once across crashes during the delivery', async () => {
     let server = await startServer({ dataDir, copyOf: await seededTemplate() });
-    let token = await signIn(server);
+    let token = await signInOwner(server);
     const [venue] = await sql<{ id: number }>(`select id from venues where title = 'Demo Salon'`);
     const staff = await sql<{ id: number }>(`select id from employees where venue_id = ${venue!.id} and not archived order by id`);
     const [service] = await sql<{ id: number }>(`select id from services where venue_id = ${venue!.id} and not archived order by id limit 1`);
@@ -150,7 +125,7 @@ describe('messages under kill -9', () => {
         await crash(server, restarts);
         await Promise.all(sending);
         server = await startServer({ dataDir });
-        token = await signIn(server);
+        token = await signInOwner(server);
         restarts++;
         sentSinceCrash = 0;
       } else {

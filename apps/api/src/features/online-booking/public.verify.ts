@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { publicVerifyBody } from '@chairside/shared/online-booking';
@@ -8,7 +7,7 @@ import { onlineVerifications } from '../../db/schema/index';
 import type { Ctx } from '../../lib/context';
 import { AppError, fieldCodeError, fieldError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
-import { hashToken, newCode, newToken } from '../../lib/tokens';
+import { codeHash, codeMatches, newCode } from '../../lib/tokens';
 import { queueSms } from '../sms/sms.service';
 import { claim, type PublicVenueRow } from './public.venue';
 
@@ -29,17 +28,6 @@ type Channel = 'sms' | 'email';
 
 /** The phone's digits, or the e-mail in lower case: one customer's contact written either way is one target. */
 export const verifyTarget = (channel: Channel, value: string) => (channel === 'sms' ? value.replace(/\D/g, '') : value.trim().toLowerCase());
-
-function codeHash(code: string, nonce = newToken()): string {
-  return `${nonce}.${hashToken(`${nonce}:${code}`)}`;
-}
-function codeMatches(stored: string, code: string): boolean {
-  const [nonce] = stored.split('.', 1);
-  if (!nonce) return false;
-  const expected = Buffer.from(stored);
-  const given = Buffer.from(codeHash(code, nonce));
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
 
 /** POST public/{sub}/verify. */
 export async function sendVerifyCode(ctx: Ctx, venue: PublicVenueRow, body: z.output<typeof publicVerifyBody>): Promise<{ message: string; expires_in_minutes: number }> {

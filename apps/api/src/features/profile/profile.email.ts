@@ -1,11 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { EMAIL_CODE_MINUTES, EMAIL_CODE_TRIES, type EmailUpdate, type EmailVerify } from '@chairside/shared/profile';
 import { authTokens, employees, users } from '../../db/schema/index';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldCodeError, fieldError, pgCode } from '../../lib/errors';
 import { t } from '../../lib/i18n';
-import { hashToken, newCode, newToken } from '../../lib/tokens';
+import { codeHash, codeMatches, newCode } from '../../lib/tokens';
 import { assertOwnId } from './profile.service';
 import { claimSendQuota } from '../auth/auth.service';
 
@@ -21,19 +20,6 @@ export const EMAIL_CODES_PER_HOUR = 5;
 
 const emailTaken = () => fieldCodeError('EMAIL_TAKEN', 'email');
 const invalidCode = () => fieldCodeError('INVALID_CODE', 'code');
-
-/** "<nonce>.<sha256(nonce:code)>": a salt per code, so equal codes never collide in the unique index. */
-function codeHash(code: string, nonce = newToken()): string {
-  return `${nonce}.${hashToken(`${nonce}:${code}`)}`;
-}
-
-function codeMatches(stored: string, code: string): boolean {
-  const [nonce] = stored.split('.', 1);
-  if (!nonce) return false;
-  const expected = Buffer.from(stored);
-  const given = Buffer.from(codeHash(code, nonce));
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
 
 async function isTakenByOther(ctx: VenueCtx, email: string): Promise<boolean> {
   const [row] = await ctx.db
