@@ -8,10 +8,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clusterQuery, signInOwner } from './killed-server';
+import { attemptDataDirs, clusterQuery, signInOwner } from './killed-server';
 import { startServer, type ServerHandle } from './server';
 import { seededTemplate } from './seeded-template';
 
@@ -22,9 +21,10 @@ const SLOTS_PER_DAY = 5;
 /** Far from the demo's own bookings, so every booking has a free slot of its own. */
 const FIRST_DAY = Date.UTC(2031, 0, 6);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-durability-'));
-fs.chmodSync(dataDir, 0o755);
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const dataDirs = attemptDataDirs('chairside-durability-');
+afterAll(() => dataDirs.removeAll());
+/** This attempt's data dir (a retry gets a new one). */
+let dataDir = '';
 
 interface Booking {
   index: number;
@@ -78,6 +78,7 @@ async function crash(server: ServerHandle, round: number): Promise<void> {
 
 describe('durability under kill -9', () => {
   it('keeps every acknowledged booking exactly once across ten crashes, and restarts each time', async () => {
+    dataDir = dataDirs.fresh();
     let server = await startServer({ dataDir, copyOf: await seededTemplate() });
     let token = await signInOwner(server);
     const staff = await sql<{ id: number }>(

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data';
@@ -38,4 +39,23 @@ export async function signInOwner(server: ServerHandle): Promise<string> {
   const answer = (await response.json()) as { token?: string };
   if (!answer.token) throw new Error(`login failed: ${response.status}`);
   return answer.token;
+}
+
+/**
+ * A data dir per attempt: a retried test starts again from the seeded copy, never on the failed
+ * attempt's data (whose bookings and messages it would count twice). `removeAll` after the file.
+ */
+export function attemptDataDirs(prefix: string): { fresh(): string; removeAll(): void } {
+  const made: string[] = [];
+  return {
+    fresh() {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+      fs.chmodSync(dir, 0o755);
+      made.push(dir);
+      return dir;
+    },
+    removeAll() {
+      for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

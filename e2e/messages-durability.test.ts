@@ -10,10 +10,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clusterQuery, signInOwner } from './killed-server';
+import { attemptDataDirs, clusterQuery, signInOwner } from './killed-server';
 import { startServer, type ServerHandle } from './server';
 import { seededTemplate } from './seeded-template';
 
@@ -27,9 +26,10 @@ const FIRST_DAY = Date.UTC(2032, 2, 1);
 /** A mail job whose worker was killed runs again after its expiry (60 s) and a maintenance run. */
 const DELIVERY_TIMEOUT_MS = 240_000;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-messages-'));
-fs.chmodSync(dataDir, 0o755);
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const dataDirs = attemptDataDirs('chairside-messages-');
+afterAll(() => dataDirs.removeAll());
+/** This attempt's data dir (a retry gets a new one). */
+let dataDir = '';
 
 const sql = <T>(text: string): Promise<T[]> => clusterQuery<T>(dataDir, text);
 
@@ -74,6 +74,7 @@ async function counts(): Promise<Counts> {
 
 describe('messages under kill -9', () => {
   it('delivers every confirmation e-mail and SMS exactly once across crashes during the delivery', async () => {
+    dataDir = dataDirs.fresh();
     let server = await startServer({ dataDir, copyOf: await seededTemplate() });
     let token = await signInOwner(server);
     const [venue] = await sql<{ id: number }>(`select id from venues where title = 'Demo Salon'`);

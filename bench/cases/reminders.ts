@@ -24,6 +24,8 @@ export const benchCase: BenchCase = {
       const db = bench.owner.db;
       const venueId = bench.seed.salon.id;
       const startsAt = new Date(Date.now() + 24 * 3_600_000 - 5_000);
+      // The one rule measured: the demo venue's own rules (a 2-day SMS rule) would double the count.
+      await db.execute(sql`delete from reminder_rules where venue_id = ${venueId}`);
       await db.execute(sql`insert into reminder_rules (venue_id, offset_minutes, channel) values (${venueId}, 1440, 'email')`);
       await db.execute(sql`
         with spec as (

@@ -98,4 +98,31 @@ describe('the outbox on pg-boss', () => {
       await jobs.stop();
     }
   });
+  it('a worker takes a burst a batch at a time: a job that fails is retried alone, its batch-mates complete once', async () => {
+    const definition = outboxDeliveryJob(t.database.db, t.app.deps.mail);
+    expect(definition.batch).toBeGreaterThan(1);
+    const messages = Array.from({ length: 30 }, (_, i) => ({ venueId: t.seed.salon.id, to: `burst${i}@batch.test`, subject: 'Burst', text: String(i) }));
+    const ids = await t.database.db.transaction((tx) => t.app.deps.mail.sendMany(tx, messages));
+    const failing = ids[7]!;
+    const calls = new Map<number, number>();
+    const jobs = createJobs(t.database, () => undefined);
+    await jobs.start([{
+      ...definition,
+      queue: { ...definition.queue, retryDelay: 1, retryBackoff: false },
+      handle: async ({ id }: { id: number }) => {
+        calls.set(id, (calls.get(id) ?? 0) + 1);
+        if (id === failing && calls.get(id) === 1) throw new Error('refused by the server this once');
+        await t.app.deps.mail.deliver(t.database.db, id);
+      },
+    }], { work: true });
+    try {
+      const completed = async () => (await Promise.all(ids.map(jobsFor))).flat().filter((job) => job.state === 'completed').length;
+      await expect.poll(completed, { timeout: 20_000, interval: 200 }).toBe(ids.length);
+      for (const id of ids) expect(await jobsFor(id)).toEqual([{ state: 'completed', retry_count: id === failing ? 1 : 0 }]);
+      expect(ids.filter((id) => calls.get(id) !== (id === failing ? 2 : 1))).toEqual([]);
+      for (const message of messages) expect(await mailTo(message.to)).toMatchObject({ state: 'sent', deliveries: 1 });
+    } finally {
+      await jobs.stop();
+    }
+  });
 });

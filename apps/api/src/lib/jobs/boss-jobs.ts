@@ -15,6 +15,8 @@ const NEXT_RUN = 'next';
  * sweep after a restart would wait up to `every` seconds.
  */
 const START_RUN = 'start';
+/** Of a batch (JobDefinition.batch), how many jobs run at once: a remote adapter's round trips overlap. */
+const PARALLEL = 4;
 
 /**
  * pg-boss 10 on the app's pool (its `db` option: no second pool, and the same database in every
@@ -33,13 +35,24 @@ export function createJobs(database: Database, onError: (error: unknown) => void
 
   const work = async (started: PgBoss, definition: JobDefinition) => {
     const { name, every, cron } = definition;
-    await started.work<object>(name, { batchSize: 1, pollingIntervalSeconds: every ? Math.min(every, 2) : 1 }, async ([job]) => {
-      if (!job) return;
+    const batchSize = every || cron ? 1 : (definition.batch ?? 1);
+    let workerId = '';
+    const runOne = async (job: PgBoss.Job<object>) => {
       try {
         await definition.handle(job.data ?? {});
+      } catch (error) {
+        // This job alone is retried (its queue's back-off); its batch-mates complete.
+        await started.fail(name, job.id, error instanceof Error ? error : { message: String(error) });
+      }
+    };
+    workerId = await started.work<object>(name, { batchSize, pollingIntervalSeconds: every ? Math.min(every, 2) : 1 }, async (jobs) => {
+      try {
+        for (let next = 0; next < jobs.length; next += PARALLEL) await Promise.all(jobs.slice(next, next + PARALLEL).map(runOne));
       } finally {
         if (every) await started.send(name, {}, { startAfter: every, singletonKey: NEXT_RUN });
       }
+      // A full batch: more are waiting. Fetch again now, not after the polling interval.
+      if (batchSize > 1 && jobs.length === batchSize) started.notifyWorker(workerId);
     });
     if (every) {
       await started.send(name, {}, { singletonKey: START_RUN });

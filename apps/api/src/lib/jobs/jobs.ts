@@ -24,6 +24,12 @@ export interface JobDefinition<T extends object = object> {
   every?: number;
   /** Recurring on a cron (minute resolution), e.g. '17 * * * *'. */
   cron?: string;
+  /**
+   * A one-off queue of small jobs (a message each): how many a worker takes per fetch (default 1).
+   * pg-boss waits out its polling interval after every fetch, so one per fetch is one a second
+   * whatever the burst; a full batch fetches again at once.
+   */
+  batch?: number;
 }
 
 export interface SendOptions {

@@ -120,6 +120,7 @@ export async function deliverSandboxEvent(deps: Deps, id: string, transport: Web
 export function sandboxWebhookJob(deps: Deps, transport?: WebhookTransport): JobDefinition<{ id: string }> {
   return {
     name: SANDBOX_WEBHOOK_JOB,
+    batch: 20,
     queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
     handle: async ({ id }) => void (await deliverSandboxEvent(deps, id, transport)),
   };
