@@ -94,7 +94,7 @@ export async function forgetMails(db: Queryable, venueId: number, ids: number[])
 export function outboxDeliveryJob(db: Queryable, mailer: Mailer): JobDefinition<{ id: number }> {
   return {
     name: OUTBOX_DELIVERY_JOB,
-    batch: 20,
+    batch: 50,
     queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
     handle: async ({ id }) => void (await mailer.deliver(db, id)),
   };

@@ -16,7 +16,7 @@ const NEXT_RUN = 'next';
  */
 const START_RUN = 'start';
 /** Of a batch (JobDefinition.batch), how many jobs run at once: a remote adapter's round trips overlap. */
-const PARALLEL = 4;
+const PARALLEL = 8;
 
 /**
  * pg-boss 10 on the app's pool (its `db` option: no second pool, and the same database in every
