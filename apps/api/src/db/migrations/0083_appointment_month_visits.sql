@@ -9,7 +9,7 @@ CREATE TABLE "appointment_month_visits" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "appointment_month_visits_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"venue_id" integer NOT NULL,
 	"month" date NOT NULL,
-	"employee_id" integer NOT NULL,
+	"employee_id" integer,
 	"customer_id" integer,
 	"lines" integer NOT NULL,
 	"booked_value" bigint NOT NULL,

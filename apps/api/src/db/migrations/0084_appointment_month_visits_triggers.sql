@@ -4,7 +4,8 @@
 -- statement (its lines as they are now) and before it (now, less the statement's new rows, plus its old
 -- rows), and inserts the differences: rows are only added, as in appointment_daily_stats. A booking whose
 -- kept lines span months or customers is marked in appointment_irregular_groups and its contribution is
--- taken out: readers read its lines raw.
+-- taken out: readers read its lines raw. Each month also has a row per customer (employee null) with their
+-- distinct bookings over all employees, so per-customer reads sum one row per customer and month.
 -- Two statements on one booking apply one after the other (an advisory lock per booking, in id order,
 -- under a shared lock of the venue; a statement touching more than 200 bookings takes the venue's lock
 -- alone), and each later statement of the function reads with a new snapshot, so it sees what the one
@@ -70,8 +71,10 @@ CREATE FUNCTION chairside_appointment_month_visits_apply(old_lines appointments[
       SELECT sh.venue_id, sh.group_id FROM shape sh WHERE sh.sign = 1 AND sh.irregular
       ON CONFLICT DO NOTHING
     )
+    -- Each key's row and, employee null, the customer's row of the month.
     INSERT INTO appointment_month_visits (venue_id, month, employee_id, customer_id, lines, booked_value, visits, customer_visits)
-    SELECT c.venue_id, c.month, c.employee_id, c.customer_id, sum(c.sign * c.lines), sum(c.sign * c.value), sum(c.sign), sum(c.sign * c.first)
+    SELECT c.venue_id, c.month, c.employee_id, c.customer_id, sum(c.sign * c.lines), sum(c.sign * c.value),
+      CASE WHEN grouping(c.employee_id) = 1 THEN sum(c.sign * c.first) ELSE sum(c.sign) END, sum(c.sign * c.first)
     FROM (
       -- One row per booking, side and employee: an irregular side counts nothing (the before side of a booking
       -- that turns irregular now is regular, so its contribution is taken out).
@@ -81,7 +84,7 @@ CREATE FUNCTION chairside_appointment_month_visits_apply(old_lines appointments[
       WHERE NOT sh.irregular
       GROUP BY k.sign, k.venue_id, k.group_id, k.month, k.employee_id, k.customer_id, sh.first_employee
     ) c
-    GROUP BY 1, 2, 3, 4
+    GROUP BY GROUPING SETS ((c.venue_id, c.month, c.employee_id, c.customer_id), (c.venue_id, c.month, c.customer_id))
     HAVING sum(c.sign * c.lines) <> 0 OR sum(c.sign * c.value) <> 0 OR sum(c.sign) <> 0 OR sum(c.sign * c.first) <> 0;
   END
   $$;
@@ -130,14 +133,15 @@ CREATE FUNCTION chairside_appointment_month_visits_rebuild(venue integer) RETURN
       INSERT INTO appointment_irregular_groups (venue_id, group_id) SELECT venue, sh.group_id FROM shape sh WHERE sh.irregular
     )
     INSERT INTO appointment_month_visits (venue_id, month, employee_id, customer_id, lines, booked_value, visits, customer_visits)
-    SELECT venue, c.month, c.employee_id, c.customer_id, sum(c.lines), sum(c.value), count(*), sum(c.first)
+    SELECT venue, c.month, c.employee_id, c.customer_id, sum(c.lines), sum(c.value),
+      CASE WHEN grouping(c.employee_id) = 1 THEN sum(c.first) ELSE count(*) END, sum(c.first)
     FROM (
       SELECT k.month, k.employee_id, k.customer_id, count(*) AS lines, sum(k.price) AS value, (k.employee_id = sh.first_employee)::integer AS first
       FROM kept k JOIN shape sh ON sh.group_id = k.group_id
       WHERE NOT sh.irregular
       GROUP BY k.group_id, k.month, k.employee_id, k.customer_id, sh.first_employee
     ) c
-    GROUP BY 2, 3, 4;
+    GROUP BY GROUPING SETS ((c.month, c.employee_id, c.customer_id), (c.month, c.customer_id));
   END
   $$;
 --> statement-breakpoint
@@ -162,7 +166,7 @@ CREATE FUNCTION chairside_compact_appointment_month_visits() RETURNS integer
       SELECT venue_id, month, employee_id, customer_id FROM appointment_month_visits GROUP BY 1, 2, 3, 4 HAVING count(*) > 1
     ), gone AS (
       DELETE FROM appointment_month_visits s USING keys k
-      WHERE s.venue_id = k.venue_id AND s.month = k.month AND s.employee_id = k.employee_id AND s.customer_id IS NOT DISTINCT FROM k.customer_id
+      WHERE s.venue_id = k.venue_id AND s.month = k.month AND s.employee_id IS NOT DISTINCT FROM k.employee_id AND s.customer_id IS NOT DISTINCT FROM k.customer_id
       RETURNING s.*
     ), merged AS (
       INSERT INTO appointment_month_visits (venue_id, month, employee_id, customer_id, lines, booked_value, visits, customer_visits)
@@ -173,6 +177,9 @@ CREATE FUNCTION chairside_compact_appointment_month_visits() RETURNS integer
     )
     SELECT (SELECT count(*) FROM gone)::integer;
   $$;
+--> statement-breakpoint
+-- The customers' rows of a range without the employees' ones (a tenth of them, or fewer).
+CREATE INDEX "appointment_month_visits_customers_idx" ON "appointment_month_visits" ("venue_id", "month") WHERE employee_id IS NULL;
 --> statement-breakpoint
 SELECT chairside_enable_venue_rls('appointment_month_visits');
 --> statement-breakpoint

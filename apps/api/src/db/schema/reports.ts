@@ -133,7 +133,8 @@ export const appointmentVisitDaysDirty = pgTable(
  * customer/visits, customer/loyalty and employees/visits read for the whole months of a range, the raw
  * lines only for its partial edge days (issue 16). `visits` counts the bookings with a kept line of that
  * employee; `customer_visits` counts each booking once, on the row of its lowest employee, so summing it
- * over employees gives the customer's distinct bookings. A booking whose kept lines fall in more than one
+ * over employees gives the customer's distinct bookings, which each month's customer row (employee null) holds
+ * already, so that per-customer reads sum a row per customer and month. A booking whose kept lines fall in more than one
  * month or belong to more than one customer cannot be summed this way: it is listed in
  * appointment_irregular_groups and counts nothing here, so readers take its lines raw.
  * Written only by the database, like appointment_daily_stats: triggers on appointments add rows of
@@ -147,7 +148,8 @@ export const appointmentMonthVisits = pgTable(
     venueId: integer('venue_id').notNull(),
     /** The first day of the month. */
     month: date('month').notNull(),
-    employeeId: integer('employee_id').notNull(),
+    /** Null on the customer's row of the month: their lines over all employees, `visits` = `customer_visits` = distinct bookings. */
+    employeeId: integer('employee_id'),
     customerId: integer('customer_id'),
     lines: integer('lines').notNull(),
     /** Their price as booked, minor units. */

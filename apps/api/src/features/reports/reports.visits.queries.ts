@@ -7,7 +7,7 @@ import { customerName, day, employeeName, ids, lines, rows, type Scope } from '.
 /**
  * The per-customer and per-employee visit reports (customer/visits, customer/loyalty, employees/visits)
  * read appointment_month_visits (kept lines summed per venue month, employee and customer, with distinct
- * bookings; kept by triggers in every write's transaction) for the whole months of the range, and the raw
+ * bookings, and per month and customer over all employees; kept by triggers in every write's transaction) for the whole months of the range, and the raw
  * lines only for the partial days at its edges and for the bookings the rollup leaves out
  * (appointment_irregular_groups: lines in several months or of several customers). A booking the rollup
  * holds has all its kept lines in one month, so it is counted either there or in the raw lines, never both:
@@ -60,7 +60,7 @@ function perCustomer(s: Scope): SQL {
   return sql`
     select customer_id, sum(visits)::int as visits, sum(services)::int as services, sum(booked_value)::bigint as booked_value from (
       select r.customer_id, sum(r.customer_visits) as visits, sum(r.lines) as services, sum(r.booked_value) as booked_value
-      from appointment_month_visits r where ${rolled(s, m)} and r.customer_id is not null group by 1
+      from appointment_month_visits r where ${rolled(s, m)} and r.employee_id is null and r.customer_id is not null group by 1
       union all
       select x.customer_id, count(distinct x.group_id), count(*), sum(x.price) from (
         ${rawLines(s, m, sql`a.customer_id, a.group_id, a.price`, sql`and a.customer_id is not null`)}
@@ -72,7 +72,8 @@ function perCustomer(s: Scope): SQL {
 function customersOf(s: Scope): SQL {
   const m = split(s);
   return sql`
-    select r.customer_id from appointment_month_visits r where ${rolled(s, m)} and r.customer_id is not null group by 1 having sum(r.lines) > 0
+    select r.customer_id from appointment_month_visits r where ${rolled(s, m)} and r.employee_id is null and r.customer_id is not null
+    group by 1 having sum(r.lines) > 0
     union
     select x.customer_id from (${rawLines(s, m, sql`a.customer_id`, sql`and a.customer_id is not null`)}) x`;
 }
@@ -121,7 +122,7 @@ export function employeeVisitsRolled(db: Queryable, s: Scope) {
     with raw as materialized (${rawLines(s, m, sql`a.employee_id, a.customer_id, a.group_id, a.price`)}
     ), roll as materialized (
       select r.employee_id, r.customer_id, sum(r.lines) as lines, sum(r.booked_value) as booked_value, sum(r.visits) as visits
-      from appointment_month_visits r where ${rolled(s, m)} group by 1, 2 having sum(r.lines) <> 0
+      from appointment_month_visits r where ${rolled(s, m)} and r.employee_id is not null group by 1, 2 having sum(r.lines) <> 0
     ), t as (
       select employee_id, sum(booked_value) as booked_value, sum(visits) as visits from (
         select employee_id, booked_value, visits from roll
