@@ -101,7 +101,8 @@ export async function loyaltyCounts(db: Queryable, s: Scope) {
   const current: Scope = { ...s, query: {} };
   const [result] = await rows(db, sql`
     with c as materialized (${perCustomer(current)}
-    ), seg as (
+    ), seg as materialized (
+      -- Materialized: each customer's walk runs once, not once per figure that reads it.
       select c.visits, c.booked_value, ${walk(s, sql`c.customer_id`, 'asc', undefined, s.period.start.toISOString())} is not null as back from c
     ), prev as materialized (${customersOf(previous)})
     select
@@ -133,7 +134,8 @@ export function employeeVisitsRolled(db: Queryable, s: Scope) {
       select employee_id, customer_id from roll where customer_id is not null and lines > 0
       union
       select employee_id, customer_id from raw where customer_id is not null
-    ), firsts as (
+    ), firsts as materialized (
+      -- Materialized: one walk per customer, not one per employee who saw them.
       select c.customer_id, ${walk(s, sql`c.customer_id`, 'asc')} as first_at from (select distinct customer_id from ec) c
     ), cc as (
       select ec.employee_id, count(*) as customers, count(*) filter (where f.first_at >= ${s.period.start.toISOString()}::timestamptz) as new_customers
