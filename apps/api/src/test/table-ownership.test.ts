@@ -56,6 +56,8 @@ const OWNERS: Record<string, string> = {
   appointment_daily_stats: 'reports',
   appointment_daily_visits: 'reports',
   appointment_visit_days_dirty: 'reports',
+  appointment_month_visits: 'reports',
+  appointment_irregular_groups: 'reports',
   report_exports: 'reports',
   report_export_chunks: 'reports',
   customer_packages: 'catalog',

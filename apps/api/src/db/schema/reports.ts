@@ -126,3 +126,52 @@ export const appointmentVisitDaysDirty = pgTable(
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * The kept booked lines (type 'appointment', not cancelled) summed per venue month (the venue's clock),
+ * employee and customer (null: walk-ins), with the distinct bookings (visits) each key has: what
+ * customer/visits, customer/loyalty and employees/visits read for the whole months of a range, the raw
+ * lines only for its partial edge days (issue 16). `visits` counts the bookings with a kept line of that
+ * employee; `customer_visits` counts each booking once, on the row of its lowest employee, so summing it
+ * over employees gives the customer's distinct bookings, which each month's customer row (employee null) holds
+ * already, so that per-customer reads sum a row per customer and month. A booking whose kept lines fall in more than one
+ * month or belong to more than one customer cannot be summed this way: it is listed in
+ * appointment_irregular_groups and counts nothing here, so readers take its lines raw.
+ * Written only by the database, like appointment_daily_stats: triggers on appointments add rows of
+ * differences in the write's own transaction (each booking's contribution after the statement minus
+ * before it); the reports-compact-stats job merges them. Migration appointment_month_visits_triggers.
+ */
+export const appointmentMonthVisits = pgTable(
+  'appointment_month_visits',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    venueId: integer('venue_id').notNull(),
+    /** The first day of the month. */
+    month: date('month').notNull(),
+    /** Null on the customer's row of the month: their lines over all employees, `visits` = `customer_visits` = distinct bookings. */
+    employeeId: integer('employee_id'),
+    customerId: integer('customer_id'),
+    lines: integer('lines').notNull(),
+    /** Their price as booked, minor units. */
+    bookedValue: bigint('booked_value', { mode: 'number' }).notNull(),
+    visits: integer('visits').notNull(),
+    customerVisits: integer('customer_visits').notNull(),
+  },
+  (t) => [
+    index().on(t.venueId, t.month),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Bookings left out of appointment_month_visits (lines in several months or of several customers); never unmarked but by a rebuild. */
+export const appointmentIrregularGroups = pgTable(
+  'appointment_irregular_groups',
+  {
+    ...tenantColumns(),
+    groupId: integer('group_id').notNull(),
+  },
+  (t) => [
+    unique().on(t.venueId, t.groupId),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+  ],
+);

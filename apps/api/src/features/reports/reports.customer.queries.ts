@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { zonedDayRange } from '@chairside/shared/rules/calendar-time';
-import { previousRange } from '@chairside/shared/rules/report-range';
 import type { Queryable } from '../../db/client';
 import { day, filtered, lines, rows, storedDailyVisits, type Scope } from './reports.queries';
+import { loyaltyCounts } from './reports.visits.queries';
 
 /**
  * customer/loyalty and customer/online-booking (issue 16), read from the booked lines. A visit is a
@@ -20,36 +19,7 @@ import { day, filtered, lines, rows, storedDailyVisits, type Scope } from './rep
 
 /** customer/loyalty: the new and the returning customers of the period, their visits and booked value; retention on the returning row. */
 export async function customerLoyalty(db: Queryable, s: Scope) {
-  const [prevFrom, prevTo] = previousRange(s.period.from, s.period.to);
-  const before = zonedDayRange(prevFrom, prevTo, s.timeZone);
-  const start = s.period.start.toISOString();
-  const kept = sql`f.venue_id = ${s.venueId} and f.type = 'appointment' and f.status <> 'cancelled'`;
-  const [result] = await rows(db, sql`
-    with l as materialized (
-      select a.customer_id, a.group_id, a.price from appointments a
-      where ${lines({ ...s, query: {} }, sql`and a.status <> 'cancelled' and a.customer_id is not null`)}
-    ), c as (
-      select customer_id, count(distinct group_id) as visits, sum(price) as booked_value from l group by 1
-    ), seg as (
-      -- Returning: a kept line before the period (one index walk down (venue_id, customer_id, starts_at) per customer).
-      select c.visits, c.booked_value,
-        exists (select 1 from appointments f where ${kept} and f.customer_id = c.customer_id and f.starts_at < ${start}::timestamptz) as back
-      from c
-    ), prev as (
-      -- The previous period's customers, and how many of them are among this period's.
-      select distinct f.customer_id from appointments f
-      where ${kept} and f.customer_id is not null
-        and f.starts_at >= ${before.start.toISOString()}::timestamptz and f.starts_at < ${before.end.toISOString()}::timestamptz
-    )
-    select
-      count(*) filter (where not back)::int as new_customers, coalesce(sum(visits) filter (where not back), 0)::int as new_visits,
-      coalesce(sum(booked_value) filter (where not back), 0)::int as new_value,
-      count(*) filter (where back)::int as returning_customers, coalesce(sum(visits) filter (where back), 0)::int as returning_visits,
-      coalesce(sum(booked_value) filter (where back), 0)::int as returning_value,
-      (select count(*) from prev)::int as previous_customers,
-      (select count(*) from prev where prev.customer_id in (select customer_id from c))::int as retained
-    from seg`);
-  const r = result!;
+  const r = await loyaltyCounts(db, s);
   const ratio = (visits: number, customers: number) => (customers > 0 ? Math.round((visits / customers) * 100) / 100 : null);
   const retention = Number(r.previous_customers) > 0 ? Math.round((Number(r.retained) / Number(r.previous_customers)) * 1000) / 10 : null;
   const segment = (name: string, customers: number, visits: number, value: number, rate: number | null) =>

@@ -15,6 +15,7 @@ import * as q from './reports.queries';
 import * as sq from './reports.sales.queries';
 import * as staff from './reports.staff.queries';
 import * as cq from './reports.customer.queries';
+import * as vq from './reports.visits.queries';
 
 /**
  * Reports (issue 16): one entry point per report reading the venue's rows for a period and the period
@@ -90,7 +91,8 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
     case 'customer/birthdays':
       return { rows: await q.customerBirthdays(db, scope, monthDays(scope.period.from, scope.period.to)) };
     case 'customer/visits':
-      return { rows: await q.customerVisits(db, scope) };
+      // The rollup keeps distinct bookings per customer over all employees and services: narrowed, the lines are read.
+      return { rows: await (q.filtered(scope) ? q.customerVisits(db, scope) : vq.customerVisitsRolled(db, scope)) };
     case 'customer/loyalty': {
       const loyalty = await cq.customerLoyalty(db, scope);
       const customers = loyalty.rows.reduce((n, r) => n + r.customers, 0);
@@ -111,8 +113,10 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
       return { rows: await q.serviceSales(db, scope) };
     case 'services/group-sales':
       return { rows: await q.groupSales(db, scope) };
-    case 'employees/visits':
-      return { rows: withoutId(await q.employeeBookings(db, scope)) };
+    case 'employees/visits': {
+      const byService = Boolean(scope.query.service_ids?.length || scope.query.group_ids?.length);
+      return { rows: withoutId(await (byService ? q.employeeBookings(db, scope) : vq.employeeVisitsRolled(db, scope))) };
+    }
     case 'employees/performance': {
       const booked = await q.employeePerformance(db, scope);
       const shifts = await shiftMinutes(db, scope.venueId, booked.map((r) => Number(r.employee_id)), scope.period.from, scope.period.to);
