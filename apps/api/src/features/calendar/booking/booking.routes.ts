@@ -23,7 +23,7 @@ export async function calendarBookingRoutes(app: App) {
 
   app.post(
     '/appointments/recurring',
-    { config, schema: { tags, summary: 'Book a series; clashing occurrences are listed (409) until skipped or forced', body: recurringBody, response: { 200: recurringResponse } } },
+    { config: { ...config, idempotent: true }, schema: { tags, summary: 'Book a series; clashing occurrences are listed (409) until skipped or forced', body: recurringBody, response: { 200: recurringResponse } } },
     async (request) => storeRecurring(venueCtx(request), request.body),
   );
 }
