@@ -104,6 +104,15 @@ export const recurringResponse = z.object({
 });
 export type RecurringResponse = z.infer<typeof recurringResponse>;
 
+/** POST appointments/update-series/{id}: the edited booking's lines, and every booking the change was made to. */
+export const seriesUpdateResponse = z.object({
+  group_id: idSchema,
+  appointments: items,
+  series_id: idSchema.nullable(),
+  updated: z.array(z.object({ date, group_id: idSchema })).describe('each booking changed, by its (new) date'),
+});
+export type SeriesUpdateResponse = z.infer<typeof seriesUpdateResponse>;
+
 /** POST appointments/pre-cancel. */
 export const preCancelResponse = z.object({
   appointment: calendarItemSchema,

@@ -84,6 +84,15 @@ export const recurringBody = z.object({
 });
 export type RecurringBody = z.infer<typeof recurringBody>;
 
+/**
+ * POST appointments/update-series/{id}: the booking of item {id} edited as a whole (as appointments/update),
+ * and the same change made to its series' later bookings (`following`) or to every booking of the series
+ * still to come (`all`). "This one only" is appointments/update.
+ */
+export const SERIES_EDIT_SCOPES = ['following', 'all'] as const;
+export const seriesUpdateBody = z.object({ ...bookingFields, scope: z.enum(SERIES_EDIT_SCOPES) });
+export type SeriesUpdateBody = z.infer<typeof seriesUpdateBody>;
+
 export const rescheduleBody = z.object({
   date: dateField,
   start_time: clockField,

@@ -80,10 +80,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The contexts below are built field by field: `{ ...request.ctx, more }` leaves V8's fast path (a spread
+ * followed by more keys) and cost about 5 µs on every request, a twentieth of the bell's poll. Every
+ * field must be listed (`satisfies` fails the build when one is added to Ctx and not copied).
+ */
 export function userCtx(request: FastifyRequest): UserCtx {
   const { session } = request.ctx;
   if (!session) throw new AppError('UNAUTHENTICATED');
-  return { ...request.ctx, session, userId: session.userId };
+  const ctx = request.ctx;
+  return {
+    deps: ctx.deps, db: ctx.db, lang: ctx.lang, platform: ctx.platform, ip: ctx.ip, requestId: ctx.requestId, sessionStamp: ctx.sessionStamp,
+    session, userId: session.userId,
+  } satisfies Record<keyof UserCtx, unknown>;
 }
 
 export function venueCtx(request: FastifyRequest): VenueCtx {
@@ -92,13 +101,14 @@ export function venueCtx(request: FastifyRequest): VenueCtx {
   if (session.venueId === null || session.employeeId === null || !session.role || !session.permissions) {
     throw new AppError('FORBIDDEN');
   }
+  const ctx = request.ctx;
   return {
-    ...request.ctx,
+    deps: ctx.deps, db: ctx.db, lang: ctx.lang, platform: ctx.platform, ip: ctx.ip, requestId: ctx.requestId, sessionStamp: ctx.sessionStamp,
     session: session as VenueCtx['session'],
     venueId: session.venueId,
     employeeId: session.employeeId,
     userId: session.userId,
-  };
+  } satisfies Record<keyof VenueCtx, unknown>;
 }
 
 /** Where a change came from, for the activity log. */

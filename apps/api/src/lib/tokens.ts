@@ -1,8 +1,14 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, hash as cryptoHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** An opaque 256-bit token for the client; only its hash is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * A token's SHA-256 (hex), as stored. Every request hashes its bearer token: the one-shot `crypto.hash`
+ * (Node 20.12+) is several times faster than a Hash object; older Node 20 releases take the long way.
+ */
+export const hashToken: (token: string) => string = typeof cryptoHash === 'function'
+  ? (token) => cryptoHash('sha256', token, 'hex')
+  : (token) => createHash('sha256').update(token).digest('hex');
 /** A 6-digit code for e-mail verification. */
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 

@@ -3,9 +3,12 @@ import { CUSTOMER_EVENT_DEFAULTS, CUSTOMER_EVENTS, type CustomerEvent, type Even
 import { isLanguage, type Language } from '@chairside/shared/constants';
 import type { MessageEvent } from '@chairside/shared/customers-settings';
 import { renderTemplate } from '@chairside/shared/rules/message-template';
+import { formatDate, venueDateFormat } from '@chairside/shared/rules/date-format';
+import { wallClock } from '@chairside/shared/rules/calendar-time';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { insertActivity } from '../../lib/activity';
+import { t } from '../../lib/i18n';
 import type { BookingChange } from '../calendar/calendar.service';
 import { messageTemplate } from '../customers/customers.service';
 import { queueSms } from '../sms/sms.service';
@@ -51,6 +54,16 @@ function eventOf(change: EventTrigger, line: LineRow): CustomerEvent | null {
   return null;
 }
 
+/** Dates listed in an SMS of a new series; past that (by two or more) the rest is counted. */
+const SMS_SERIES_DATES = 3;
+
+/** A series' dates in the venue's date format: all of them by e-mail, the first few and a count by SMS (a short message costs fewer credits). */
+function seriesDates(starts: Date[], venue: { timezone: string; date_format: string }, lang: Language, channel: 'email' | 'sms'): string {
+  const dates = starts.map((at) => formatDate(wallClock(at, venue.timezone).date, venueDateFormat(venue.date_format)));
+  if (channel === 'email' || dates.length <= SMS_SERIES_DATES + 1) return dates.join(', ');
+  return `${dates.slice(0, SMS_SERIES_DATES).join(', ')} ${t(lang, 'reminders.mail.series_more', { count: dates.length - SMS_SERIES_DATES })}`;
+}
+
 export async function sendCustomerEvents(ctx: Pick<VenueCtx, 'venueId' | 'deps'>, tx: Queryable, change: EventTrigger): Promise<void> {
   const lines = rowsOf<LineRow>(await tx.execute(sql`
     select distinct on (a.group_id) a.id, a.group_id, a.customer_id, a.starts_at, a.status, a.cancel_reason, a.type,
@@ -59,10 +72,13 @@ export async function sendCustomerEvents(ctx: Pick<VenueCtx, 'venueId' | 'deps'>
     from appointments a left join customers c on c.venue_id = a.venue_id and c.id = a.customer_id
     where a.venue_id = ${ctx.venueId} and a.id = any(${intArray(change.ids)})
     order by a.group_id, a.starts_at, a.id`));
-  const wanted = lines.flatMap((line) => {
+  const all = lines.flatMap((line) => {
     const event = line.type === 'appointment' && line.customer_id !== null ? eventOf(change, line) : null;
     return event ? [{ line, event }] : [];
   });
+  // A new series is told once, on its first booking, naming every booking's date (documented in docs/architecture.md).
+  const series = change.action === 'created' && change.series === true && all.length > 1 ? all.map(({ line }) => new Date(line.starts_at)).sort((a, b) => a.getTime() - b.getTime()) : null;
+  const wanted = series ? all.sort((a, b) => new Date(a.line.starts_at).getTime() - new Date(b.line.starts_at).getTime()).slice(0, 1) : all;
   if (!wanted.length) return;
   const [settings] = rowsOf<{ events: Record<string, { email: boolean; sms: boolean }>; sms_fallback_email: boolean }>(await tx.execute(sql`
     select events, sms_fallback_email from reminder_settings where venue_id = ${ctx.venueId}`));
@@ -78,6 +94,7 @@ export async function sendCustomerEvents(ctx: Pick<VenueCtx, 'venueId' | 'deps'>
     if (!venue || !customer) continue;
     const lang: Language = isLanguage(venue.lang) ? venue.lang : 'en-us';
     const values = valuesFor(due, venue, customer, batch.lines.get(line.group_id) ?? []);
+    const datesOf = (channel: 'email' | 'sms') => (series ? { ...values, date: seriesDates(series, venue, lang, channel) } : values);
     // A change is told once per version the calendar names (calendar.hooks.ts tellChanged), else once per new start.
     const version = event === 'booking_changed' ? ((change.action === 'visit_over' ? undefined : change.version) ?? Math.floor(startsAt.getTime() / 60_000)) : 0;
     const consent = event !== 'thank_you' ? { email: true, sms: true } : { email: line.email_marketing, sms: line.sms_marketing };
@@ -92,8 +109,8 @@ export async function sendCustomerEvents(ctx: Pick<VenueCtx, 'venueId' | 'deps'>
       const mail = async () => {
         const template = await messageTemplate({ db: tx, venueId: ctx.venueId }, TEMPLATE[event], 'email', lang);
         return (await ctx.deps.mail.send(tx, {
-          venueId: ctx.venueId, to: customer.email, subject: renderTemplate(template.subject, values),
-          text: renderTemplate(template.body, values), html: renderTemplate(template.body, values, { html: true }),
+          venueId: ctx.venueId, to: customer.email, subject: renderTemplate(template.subject, datesOf('email')),
+          text: renderTemplate(template.body, datesOf('email')), html: renderTemplate(template.body, datesOf('email'), { html: true }),
         })).id;
       };
       if (!consent[channel]) outcome = { status: 'skipped', reason: 'no_consent', mail: null, sms: null, fallback: false };
@@ -101,7 +118,7 @@ export async function sendCustomerEvents(ctx: Pick<VenueCtx, 'venueId' | 'deps'>
         outcome = customer.email ? { status: 'queued', reason: null, mail: await mail(), sms: null, fallback: false } : { status: 'skipped', reason: 'no_email', mail: null, sms: null, fallback: false };
       } else {
         const template = await messageTemplate({ db: tx, venueId: ctx.venueId }, TEMPLATE[event], 'sms', lang);
-        const queued = await queueSms(tx, ctx.deps.env, { venueId: ctx.venueId, to: customer.phone, body: renderTemplate(template.body, values), kind: event });
+        const queued = await queueSms(tx, ctx.deps.env, { venueId: ctx.venueId, to: customer.phone, body: renderTemplate(template.body, datesOf('sms')), kind: event });
         const canFallBack = fallback && !on[event].email && customer.email !== '' && consent.email;
         outcome = queued.ok
           ? { status: 'queued', reason: null, mail: null, sms: queued.id, fallback: false }

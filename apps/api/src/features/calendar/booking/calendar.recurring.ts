@@ -6,6 +6,7 @@ import { appointmentSeries } from '../../../db/schema/index';
 import type { VenueCtx } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import { announce, logItems } from '../core/calendar.context';
+import { bookingChanged } from '../core/calendar.hooks';
 import { describeClashes } from '../core/calendar.clash';
 import { planLines } from '../core/calendar.plan';
 import { itemsInRange } from '../core/calendar.queries';
@@ -74,6 +75,8 @@ export async function storeRecurring(ctx: VenueCtx, body: RecurringBody) {
     }
     await logItems(ctx, tx, lines.map((line) => ({ entityId: line.id!, action: 'created', changes: { ...lineSnapshot(line, clock.timeZone), series_id: series!.id } })));
     await announce(tx, ctx.venueId, 'appointments', 'created', lines.map((line) => line.id!), lines.map((line) => line.employeeId));
+    // The customer hears of the new series once, in this transaction: one "booking made" naming its dates.
+    await bookingChanged(ctx, tx, { action: 'created', ids: lines.map((line) => line.id!), source: 'back_office', series: true });
     return { seriesId: series!.id, groups };
   });
 

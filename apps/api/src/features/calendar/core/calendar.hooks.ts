@@ -17,6 +17,8 @@ export interface BookingChange {
   source?: 'back_office' | 'online';
   /** Which change this is (rescheduled): one message per version, so a change heard twice is told once. */
   version?: number;
+  /** created: the bookings of one new recurring series (ids: each booking's first line), told as one message naming their dates. */
+  series?: boolean;
 }
 
 export type BookingListener = (ctx: VenueCtx, tx: Queryable, change: BookingChange) => Promise<void>;
