@@ -87,10 +87,21 @@ export const publicBookingBody = z.object({
 });
 export type PublicBookingBody = z.input<typeof publicBookingBody>;
 
+export const PUBLIC_BOOKING_STATUSES = ['booked', 'requested', 'cancelled', 'awaiting_deposit'] as const;
+export type PublicBookingStatus = (typeof PUBLIC_BOOKING_STATUSES)[number];
+
+/**
+ * Whether the manage link may move a booking to another time: a booking made (booked, or a request
+ * the venue has still to confirm), never one cancelled nor one whose time is only held until its
+ * deposit is paid (the held time is what the deposit pays for; it is moved once paid). The API
+ * refuses the rest (422), the page does not offer it.
+ */
+export const canRescheduleOnline = (status: PublicBookingStatus): boolean => status === 'booked' || status === 'requested';
+
 export const publicBookingLine = z.object({ service: z.string(), employee: z.string(), starts_at: z.string(), ends_at: z.string(), price: z.number().int() });
 export const publicBookingSchema = z.object({
   venue: z.string(),
-  status: z.enum(['booked', 'requested', 'cancelled', 'awaiting_deposit']).describe('awaiting_deposit: the time is held until the deposit is paid'),
+  status: z.enum(PUBLIC_BOOKING_STATUSES).describe('awaiting_deposit: the time is held until the deposit is paid'),
   starts_at: z.string().describe('ISO 8601'),
   ends_at: z.string(),
   timezone: z.string(),

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PublicBooking, PublicVenue } from '@chairside/shared/online-booking';
+import { canRescheduleOnline, type PublicBooking, type PublicVenue } from '@chairside/shared/online-booking';
 import { api, ApiError } from './api';
 import { instantLabel, useI18n } from './i18n';
 import { BookingLines, icsHref } from './done-step';
@@ -65,7 +65,7 @@ export function ManagePage({ sub, token, venue }: { sub: string; token: string; 
             {mode === 'view' && (
               <div className="actions column">
                 <a className="button secondary" href={icsHref(venue, booking, url)} download="booking.ics">{t('add_calendar')}</a>
-                {booking.status !== 'awaiting_deposit' && <button type="button" className="secondary" onClick={() => setMode('move')}>{t('change_time')}</button>}
+                {canRescheduleOnline(booking.status) && <button type="button" className="secondary" onClick={() => setMode('move')}>{t('change_time')}</button>}
                 <button type="button" className="danger" onClick={() => setMode('confirm')}>{t('cancel')}</button>
               </div>
             )}
