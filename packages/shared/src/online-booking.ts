@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PUBLIC_BOOKING_STATUSES } from './rules/online-manage';
+import { CHARGE_TYPES } from './settings-sections';
 import { LANGUAGES } from './constants';
 import { emailField } from './auth';
 import { idListQuery, idParamSchema, idSchema } from './ids';
@@ -32,6 +34,13 @@ export const publicVenueResponse = z.object({
   cover: z.string().nullable(),
   note: z.string(),
   announcement: z.string().nullable(),
+  deposit: z.object({
+    deposit_type: z.enum(CHARGE_TYPES),
+    deposit_percent: z.number().int(),
+    deposit_amount: z.number().int().describe('minor units'),
+    deposit_service_ids: z.array(idSchema).describe('the services that take a deposit; empty: all'),
+    hold_minutes: z.number().int().describe('how long the time is held while the deposit is paid'),
+  }).describe('the deposit the policy asks online (rules/online-deposit.ts), so the page can say it before booking'),
 });
 export type PublicVenue = z.infer<typeof publicVenueResponse>;
 
@@ -86,17 +95,6 @@ export const publicBookingBody = z.object({
   verification_code: z.string().regex(/^\d{6}$/).optional(),
 });
 export type PublicBookingBody = z.input<typeof publicBookingBody>;
-
-export const PUBLIC_BOOKING_STATUSES = ['booked', 'requested', 'cancelled', 'awaiting_deposit'] as const;
-export type PublicBookingStatus = (typeof PUBLIC_BOOKING_STATUSES)[number];
-
-/**
- * Whether the manage link may move a booking to another time: a booking made (booked, or a request
- * the venue has still to confirm), never one cancelled nor one whose time is only held until its
- * deposit is paid (the held time is what the deposit pays for; it is moved once paid). The API
- * refuses the rest (422), the page does not offer it.
- */
-export const canRescheduleOnline = (status: PublicBookingStatus): boolean => status === 'booked' || status === 'requested';
 
 export const publicBookingLine = z.object({ service: z.string(), employee: z.string(), starts_at: z.string(), ends_at: z.string(), price: z.number().int() });
 export const publicBookingSchema = z.object({

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { canRescheduleOnline, type PublicBooking, type PublicVenue } from '@chairside/shared/online-booking';
+import type { PublicBooking, PublicVenue } from '@chairside/shared/online-booking';
+import { canRescheduleOnline } from '@chairside/shared/rules/online-manage';
 import { api, ApiError } from './api';
 import { instantLabel, useI18n } from './i18n';
 import { BookingLines, icsHref } from './done-step';

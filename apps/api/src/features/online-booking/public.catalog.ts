@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { activeAnnouncement } from '../customers/customers.service';
 import { pageColor, type PublicVenueRow } from './public.venue';
+import { DEPOSIT_HOLD_MINUTES } from './public.deposit';
 
 /**
  * What a venue offers online: its services marked bookable online, and its active, bookable
@@ -80,5 +81,9 @@ export async function publicVenue(ctx: Ctx, venue: PublicVenueRow): Promise<Publ
     cover: venue.settings.cover ?? null,
     note: venue.settings.note,
     announcement: announcement ? [announcement.title, announcement.text].filter(Boolean).join(' — ') : null,
+    deposit: {
+      deposit_type: venue.policy.deposit_type, deposit_percent: venue.policy.deposit_percent, deposit_amount: venue.policy.deposit_amount,
+      deposit_service_ids: venue.policy.deposit_service_ids, hold_minutes: DEPOSIT_HOLD_MINUTES,
+    },
   };
 }

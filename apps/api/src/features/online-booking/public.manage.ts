@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { canRescheduleOnline, type PublicBooking, type publicRescheduleBody } from '@chairside/shared/online-booking';
+import type { PublicBooking, publicRescheduleBody } from '@chairside/shared/online-booking';
+import { canRescheduleOnline } from '@chairside/shared/rules/online-manage';
 import { isLanguage } from '@chairside/shared/constants';
 import { onlineBookings } from '../../db/schema/index';
 import type { Ctx } from '../../lib/context';
