@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { paymentsKit } from './payments.testkit';
+import { onlineDepositKit, rows } from './online-deposit.testkit';
 import { deliverSandboxEvent } from './sandbox/sandbox-events';
 import { SANDBOX_CARDS } from './sandbox/sandbox-cards';
 import { onlineDepositRefundJob } from '../online-booking/online-booking.service';
@@ -15,30 +16,11 @@ import { onlineDepositRefundJob } from '../online-booking/online-booking.service
  * the testkit and sandbox are payments'.
  */
 
-async function rows<T>(test: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await test.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 let clock = new Date('2027-08-01T08:00:00Z');
 const t = useTestApp({ now: () => clock });
 const kit = paymentsKit(t);
 const DAY = '2027-08-04';
-const SUB = 'demo-salon';
-
-let ip = 0;
-const pub = (method: 'GET' | 'POST', path: string, options: { body?: unknown; query?: Record<string, string>; lang?: string } = {}) =>
-  t.app.inject({
-    method, url: `/api/v1/public/${path}`, query: options.query, remoteAddress: `10.8.${Math.floor(++ip / 250)}.${ip % 250}`,
-    headers: options.lang ? { 'content-language': options.lang } : {},
-    ...(options.body === undefined ? {} : { payload: options.body as object }),
-  });
-let phone = 0;
-const person = (lang = 'en-us') => ({ first_name: 'Maud', last_name: 'Jansen', phone: `+316${String(30_000_000 + ++phone * 7919).slice(-8)}`, email: `maud${phone}@example.com`, policy_accepted: true, lang });
-const mailsTo = (email: string) => rows<{ subject: string; text: string }>(t, sql`select subject, text from mail_outbox where "to" = ${email} order by id`);
-const times = async (services: number[], employee: number) =>
-  (await pub('GET', `${SUB}/availability`, { query: { service_ids: services.join(','), date_from: DAY, date_to: DAY, employee_id: String(employee) } }))
-    .json<{ days: { times: string[] }[] }>().days[0]?.times ?? [];
-const setPolicy = (json: string) => t.database.db.execute(sql`update venues set policy = policy || ${json}::jsonb where id = ${t.seed.salon.id}`);
+const { SUB, pub, person, mailsTo, times, setPolicy } = onlineDepositKit(t, { day: DAY, net: 8, customer: { first_name: 'Maud', last_name: 'Jansen', phoneFrom: 30_000_000 } });
 const lastCheckout = async () => (await rows<{ id: number; session_id: string }>(t, sql`select id, session_id from payment_checkouts where purpose = 'online_deposit' order by id desc limit 1`))[0]!;
 const depositsOf = (email: string) => rows<{ amount: number; balance: number; status: string }>(t, sql`
   select d.amount, d.balance, d.status from customer_deposits d join customers c on c.venue_id = d.venue_id and c.id = d.customer_id where c.email = ${email} order by d.id`);
