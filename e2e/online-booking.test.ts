@@ -7,7 +7,8 @@
  * (still 390 px) and comes back to the booking's own page, confirmed once the signed webhook landed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, axeViolations, setupE2E } from './harness';
+import type { Page } from 'playwright-core';
+import { apiLogin, axeViolations, setupE2E, signIn } from './harness';
 import { apiAs, itemLocator, openDesk, type Api } from './calendar-helpers';
 
 const e2e = setupE2E();
@@ -23,6 +24,29 @@ const pub = async <T,>(path: string): Promise<T> => {
   if (!response.ok) throw new Error(`${path} → ${response.status}`);
   return (await response.json()) as T;
 };
+
+/** On the booking page: the services, "anyone", the day and its first free time (axe-checked on the way). */
+async function chooseFirstTime(page: Page, names: string[], date: string) {
+  for (const name of names) await page.getByRole('checkbox', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /Anyone available/ }).click();
+  const dayName = new Intl.DateTimeFormat('en-us', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  await page.getByRole('button', { name: dayName, exact: true }).click();
+  const firstTime = page.locator('.times button').first();
+  await firstTime.waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await firstTime.click();
+}
+
+/** The details step, with the policy accepted. */
+async function fillDetails(page: Page, who: { first: string; last: string; phone: string; email: string }) {
+  await page.getByLabel('First name').fill(who.first);
+  await page.getByLabel('Last name').fill(who.last);
+  await page.getByLabel('Phone').fill(who.phone);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('I accept the booking policy').check();
+}
 
 beforeAll(async () => {
   api = apiAs(e2e.server.url, await apiLogin(e2e.server.url, 'owner'));
@@ -44,22 +68,10 @@ describe('online booking', () => {
     await page.goto(`/book/${SUB}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    for (const service of two) await page.getByRole('checkbox', { name: new RegExp(service.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: /Anyone available/ }).click();
-    const dayName = new Intl.DateTimeFormat('en-us', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day!.date}T12:00:00Z`));
-    await page.getByRole('button', { name: dayName, exact: true }).click();
-    const firstTime = page.locator('.times button').first();
-    await firstTime.waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await firstTime.click();
-
-    await page.getByLabel('First name').fill('Online');
-    await page.getByLabel('Last name').fill('Tester');
-    await page.getByLabel('Phone').fill('+31 6 12345678');
-    await page.getByLabel('E-mail').fill(EMAIL);
-    await page.getByLabel('I accept the booking policy').check();
+    // The portfolio under the booking: the demo's four pictures, in the venue's order.
+    expect(await page.getByRole('region', { name: 'Our work' }).getByRole('img').count()).toBe(4);
+    await chooseFirstTime(page, two.map((service) => service.name), day!.date);
+    await fillDetails(page, { first: 'Online', last: 'Tester', phone: '+31 6 12345678', email: EMAIL });
     expect(await axeViolations(page)).toEqual([]);
     const answer = page.waitForResponse((response) => response.url().endsWith(`/public/${SUB}/bookings`) && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Book now' }).click();
@@ -112,19 +124,8 @@ describe('online booking', () => {
       const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.goto(`/book/${SUB}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByRole('checkbox', { name: new RegExp(one.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('button', { name: /Anyone available/ }).click();
-      const dayName = new Intl.DateTimeFormat('en-us', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day!.date}T12:00:00Z`));
-      await page.getByRole('button', { name: dayName, exact: true }).click();
-      const firstTime = page.locator('.times button').first();
-      await firstTime.waitFor();
-      await firstTime.click();
-      await page.getByLabel('First name').fill('Deposit');
-      await page.getByLabel('Last name').fill('Tester');
-      await page.getByLabel('Phone').fill('+31 6 87654321');
-      await page.getByLabel('E-mail').fill(DEPOSIT_EMAIL);
-      await page.getByLabel('I accept the booking policy').check();
+      await chooseFirstTime(page, [one.name], day!.date);
+      await fillDetails(page, { first: 'Deposit', last: 'Tester', phone: '+31 6 87654321', email: DEPOSIT_EMAIL });
       const amount = new Intl.NumberFormat('en-us', { style: 'currency', currency: 'EUR' }).format(due / 100);
       await page.getByText(`Deposit due now: ${amount}.`, { exact: false }).waitFor();
       await fits();
@@ -163,5 +164,20 @@ describe('online booking', () => {
     } finally {
       await api.post('settings/venue/update', { section: 'policy', deposit_type: 'none' });
     }
+  });
+
+  it('lets the owner order the portfolio the booking page shows', async () => {
+    const page = await e2e.page('desktop');
+    await signIn(page, e2e.server.url, 'owner');
+    await page.goto('/online-booking/portfolio');
+    await page.getByRole('heading', { name: 'Portfolio', level: 1 }).waitFor();
+    const pictures = page.getByRole('list', { name: 'Portfolio' }).getByRole('listitem');
+    await expect.poll(() => pictures.count()).toBe(4);
+    expect(await axeViolations(page)).toEqual([]);
+    const order = async () => ((await (await fetch(`${e2e.server.url}/api/v1/public/${SUB}`)).json()) as { portfolio: { url: string }[] }).portfolio.map((p) => p.url);
+    const before = await order();
+    await page.getByRole('button', { name: 'Move earlier: Picture 2' }).click();
+    await page.getByText('The order is saved.').waitFor();
+    expect(await order()).toEqual([before[1], before[0], ...before.slice(2)]);
   });
 });

@@ -111,3 +111,25 @@ export const onlineWaitlist = pgTable(
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * The booking page's portfolio (/online-booking/portfolio): the venue's photos and its team's work,
+ * shown on the page in `sort_order`. The picture itself is in `images` (lib/images.ts, WebP inside
+ * 1600 px); a row keeps where to show it and its size, for a page that does not jump while loading.
+ */
+export const onlinePortfolio = pgTable(
+  'online_portfolio',
+  {
+    ...tenantColumns(),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.venueId, t.id),
+    index().on(t.venueId, t.sortOrder),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+  ],
+);
