@@ -161,6 +161,12 @@ describe('online booking', () => {
         .filter((m) => m.to === DEPOSIT_EMAIL).map((m) => m.subject.startsWith('Your booking at'))).toEqual([true]);
       const deposits = await api.get<{ data: { amount: number; balance: number; status: string }[] }>('deposits?search=Deposit%20Tester');
       expect(deposits.data).toEqual([expect.objectContaining({ amount: due, balance: due, status: 'held' })]);
+
+      // Back from paying after the hold was let go (the link finds no booking now): what happens next is said, not "not found".
+      await page.goto(`/book/${SUB}/manage/${'x'.repeat(32)}?paid=1`);
+      await page.getByText('We could no longer hold this time for you.', { exact: false }).waitFor();
+      await fits();
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await api.post('settings/venue/update', { section: 'policy', deposit_type: 'none' });
     }

@@ -48,7 +48,16 @@ export function ManagePage({ sub, token, venue }: { sub: string; token: string; 
     });
   };
 
-  if (missing) return <p role="alert" className="card">{t('not_found')}</p>;
+  if (missing) {
+    // Back from paying after the hold ran out: the webhook books the time if it is still free, else refunds (both by e-mail).
+    const paid = new URLSearchParams(window.location.search).has('paid');
+    return paid ? (
+      <div role="alert" className="card">
+        <p>{t('late_payment')}</p>
+        <p><a className="link" href={`/book/${sub}`}>{t('book_again')}</a></p>
+      </div>
+    ) : <p role="alert" className="card">{t('not_found')}</p>;
+  }
   if (!booking) return <p className="card" aria-busy="true">{t('loading')}</p>;
   const url = window.location.href;
   return (
