@@ -13,6 +13,7 @@ import { sandboxWebhookJob } from './features/payments/sandbox/sandbox-events';
 import { pushDeliveryJob } from './features/notifications/push.delivery';
 import { renewalsJob } from './features/subscription/subscription.jobs';
 import { smsDeliveryJob } from './features/sms/sms.delivery';
+import { onlineDepositRefundJob } from './features/online-booking/online-booking.service';
 
 /**
  * Every queue and every piece of scheduled work, on pg-boss (lib/jobs). The server works them
@@ -35,5 +36,6 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     thankYouJob(deps),
     renewalsJob(deps),
     smsDeliveryJob(deps),
+    onlineDepositRefundJob(deps),
   ];
 }

@@ -12,8 +12,12 @@ import { NOTIFICATION_EVENTS } from './staff-notifications';
 /** How many of the newest the bell shows (it is polled every NOTIFICATIONS_POLL_MS, constants.ts). */
 export const NOTIFICATIONS_SHOWN = 30;
 
-/** Events told to one team member about what they asked for (no settings: always in their bell). */
-export const DIRECT_NOTIFICATION_EVENTS = ['report_export_ready'] as const;
+/**
+ * Events with no settings of their own: told to one team member about what they asked for (always
+ * in their bell), or told to those who follow a related event with a text of their own
+ * (online_deposit_refunded: those told of cancellations).
+ */
+export const DIRECT_NOTIFICATION_EVENTS = ['report_export_ready', 'online_deposit_refunded'] as const;
 export type DirectNotificationEvent = (typeof DIRECT_NOTIFICATION_EVENTS)[number];
 
 export const notificationSchema = z.object({

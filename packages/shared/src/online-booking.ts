@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PUBLIC_BOOKING_STATUSES } from './rules/online-manage';
+import { CHARGE_TYPES } from './settings-sections';
 import { LANGUAGES } from './constants';
 import { emailField } from './auth';
 import { idListQuery, idParamSchema, idSchema } from './ids';
@@ -32,6 +34,14 @@ export const publicVenueResponse = z.object({
   cover: z.string().nullable(),
   note: z.string(),
   announcement: z.string().nullable(),
+  portfolio: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })).describe('the first PORTFOLIO_SHOWN pictures of the portfolio, in order'),
+  deposit: z.object({
+    deposit_type: z.enum(CHARGE_TYPES),
+    deposit_percent: z.number().int(),
+    deposit_amount: z.number().int().describe('minor units'),
+    deposit_service_ids: z.array(idSchema).describe('the services that take a deposit; empty: all'),
+    hold_minutes: z.number().int().describe('how long the time is held while the deposit is paid'),
+  }).describe('the deposit the policy asks online (rules/online-deposit.ts), so the page can say it before booking'),
 });
 export type PublicVenue = z.infer<typeof publicVenueResponse>;
 
@@ -90,7 +100,7 @@ export type PublicBookingBody = z.input<typeof publicBookingBody>;
 export const publicBookingLine = z.object({ service: z.string(), employee: z.string(), starts_at: z.string(), ends_at: z.string(), price: z.number().int() });
 export const publicBookingSchema = z.object({
   venue: z.string(),
-  status: z.enum(['booked', 'requested', 'cancelled', 'awaiting_deposit']).describe('awaiting_deposit: the time is held until the deposit is paid'),
+  status: z.enum(PUBLIC_BOOKING_STATUSES).describe('awaiting_deposit: the time is held until the deposit is paid'),
   starts_at: z.string().describe('ISO 8601'),
   ends_at: z.string(),
   timezone: z.string(),
@@ -179,3 +189,22 @@ export const onlineAppearanceResponse = onlineAppearanceBody.extend({
   message: z.string().nullable(),
 });
 export type OnlineAppearanceResponse = z.infer<typeof onlineAppearanceResponse>;
+
+/* The portfolio (/online-booking/portfolio): pictures shown on the booking page, in order. */
+
+/** At most this many pictures per venue; the booking page shows the first PORTFOLIO_SHOWN. */
+export const PORTFOLIO_MAX = 120;
+export const PORTFOLIO_SHOWN = 24;
+
+export const portfolioItemSchema = z.object({ id: idSchema, url: z.string(), width: z.number().int(), height: z.number().int(), position: z.number().int().describe('0-based, in the whole portfolio') });
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+export const portfolioQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1), per_page: z.coerce.number().int().min(1).max(60).default(12) });
+export const portfolioResponse = z.object({
+  data: z.array(portfolioItemSchema),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+  message: z.string().nullable(),
+});
+export type PortfolioResponse = z.infer<typeof portfolioResponse>;
+/** POST online-booking/portfolio/move/{id}: the picture's new place (0-based) in the whole portfolio. */
+export const portfolioMoveBody = z.object({ position: z.number().int().min(0).max(PORTFOLIO_MAX) });
+export const portfolioChangeResponse = z.object({ message: z.string() });

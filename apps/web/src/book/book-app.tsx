@@ -4,6 +4,7 @@ import { api, setApiLanguage } from './api';
 import { I18nContext, LANGUAGE_NAMES, makeI18n, type I18n } from './i18n';
 import { BookingFlow, type Preset } from './booking-flow';
 import { ManagePage } from './manage-page';
+import { PortfolioStrip } from './portfolio-strip';
 
 /** Loads the venue and the phrases of its language (or the one chosen), and frames the page in the venue's colour. */
 export function BookApp({ sub, manageToken, preset }: { sub: string; manageToken: string | null; preset: Preset }) {
@@ -67,7 +68,10 @@ export function BookApp({ sub, manageToken, preset }: { sub: string; manageToken
         ) : manageToken ? (
           <ManagePage sub={sub} token={manageToken} venue={venue} />
         ) : (
-          <BookingFlow sub={sub} venue={venue} preset={preset} />
+          <>
+            <BookingFlow sub={sub} venue={venue} preset={preset} />
+            <PortfolioStrip venue={venue} />
+          </>
         )}
       </main>
     </I18nContext.Provider>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PublicBookingCreated, PublicService, PublicStaff, PublicVenue } from '@chairside/shared/online-booking';
+import { onlineDeposit } from '@chairside/shared/rules/online-deposit';
 import { api, ApiError } from './api';
 import { dayLabel, money, useI18n } from './i18n';
 import { VerifyCode } from './verify-code';
@@ -21,6 +22,8 @@ export function DetailsStep({ sub, venue, services, employee, slot, offer, onBoo
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string[]>>({});
   const total = services.reduce((sum, s) => sum + s.price, 0);
+  // The deposit the API will ask (the same rule), said before the customer books.
+  const deposit = onlineDeposit(venue.deposit, services.map((s) => ({ serviceId: s.id, price: s.price })));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,6 +61,7 @@ export function DetailsStep({ sub, venue, services, employee, slot, offer, onBoo
           {services.map((s) => <li key={s.id}>{s.name} <span className="muted">· {t('minutes', { minutes: s.duration })} · {money(s.price, venue.currency, lang)}</span></li>)}
         </ul>
         <p>{t('total')}: <strong>{money(total, venue.currency, lang)}</strong></p>
+        {deposit > 0 && <p className="note">{t('deposit_due', { amount: money(deposit, venue.currency, lang), minutes: venue.deposit.hold_minutes })}</p>}
       </div>
       {FIELDS.map((f) => (
         <label key={f.name}>
@@ -84,7 +88,7 @@ export function DetailsStep({ sub, venue, services, employee, slot, offer, onBoo
       {error && <p role="alert" className="error">{error}</p>}
       <div className="actions sticky">
         <button type="button" className="secondary" onClick={onBack}>{t('back')}</button>
-        <button type="submit" className="primary" disabled={busy}>{busy ? t('booking') : t('book')}</button>
+        <button type="submit" className="primary" disabled={busy}>{busy ? t('booking') : deposit > 0 ? t('book_pay') : t('book')}</button>
       </div>
     </form>
   );

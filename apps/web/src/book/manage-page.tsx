@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicBooking, PublicVenue } from '@chairside/shared/online-booking';
+import { canRescheduleOnline } from '@chairside/shared/rules/online-manage';
 import { api, ApiError } from './api';
 import { instantLabel, useI18n } from './i18n';
 import { BookingLines, icsHref } from './done-step';
@@ -47,7 +48,16 @@ export function ManagePage({ sub, token, venue }: { sub: string; token: string; 
     });
   };
 
-  if (missing) return <p role="alert" className="card">{t('not_found')}</p>;
+  if (missing) {
+    // Back from paying after the hold ran out: the webhook books the time if it is still free, else refunds (both by e-mail).
+    const paid = new URLSearchParams(window.location.search).has('paid');
+    return paid ? (
+      <div role="alert" className="card">
+        <p>{t('late_payment')}</p>
+        <p><a className="link" href={`/book/${sub}`}>{t('book_again')}</a></p>
+      </div>
+    ) : <p role="alert" className="card">{t('not_found')}</p>;
+  }
   if (!booking) return <p className="card" aria-busy="true">{t('loading')}</p>;
   const url = window.location.href;
   return (
@@ -65,7 +75,7 @@ export function ManagePage({ sub, token, venue }: { sub: string; token: string; 
             {mode === 'view' && (
               <div className="actions column">
                 <a className="button secondary" href={icsHref(venue, booking, url)} download="booking.ics">{t('add_calendar')}</a>
-                {booking.status !== 'awaiting_deposit' && <button type="button" className="secondary" onClick={() => setMode('move')}>{t('change_time')}</button>}
+                {canRescheduleOnline(booking.status) && <button type="button" className="secondary" onClick={() => setMode('move')}>{t('change_time')}</button>}
                 <button type="button" className="danger" onClick={() => setMode('confirm')}>{t('cancel')}</button>
               </div>
             )}

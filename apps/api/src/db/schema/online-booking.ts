@@ -11,7 +11,8 @@ export const onlineBookings = pgTable(
   'online_bookings',
   {
     ...tenantColumns(),
-    groupId: integer('group_id').notNull(),
+    /** The booking's group; null once a hold ran out unpaid and the calendar let it go (the row stays for a late deposit). */
+    groupId: integer('group_id'),
     /** SHA-256 of the manage link's token (lib/tokens.ts); the token itself is only in the customer's mail. */
     tokenHash: text('token_hash').notNull().unique(),
     email: text('email').notNull(),
@@ -20,9 +21,11 @@ export const onlineBookings = pgTable(
     /**
      * booked; awaiting_deposit while the time is a reserved slot (group_id) held until the deposit is
      * paid on the card provider's hosted page (checkout_session_id). A hold that runs out is deleted
-     * by the calendar with its group, and this row with it.
+     * by the calendar with its group; this row stays (group_id null) so that a deposit paid too late
+     * still finds what was asked: it books the time again when it is still free, else the deposit is
+     * refunded (refunded).
      */
-    state: text('state').$type<'booked' | 'awaiting_deposit'>().notNull().default('booked'),
+    state: text('state').$type<'booked' | 'awaiting_deposit' | 'refunded'>().notNull().default('booked'),
     /** The manage link mailed with the confirmation once the deposit is paid (the page's own link stays valid). */
     mailTokenHash: text('mail_token_hash').unique(),
     depositAmount: integer('deposit_amount').notNull().default(0),
@@ -36,7 +39,8 @@ export const onlineBookings = pgTable(
     index().on(t.venueId, t.groupId),
     index().on(t.venueId, t.checkoutSessionId),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.venueId, t.groupId], foreignColumns: [appointmentGroups.venueId, appointmentGroups.id] }).onDelete('cascade'),
+    // ON DELETE SET NULL (group_id) only (migration 0083): the venue column stays.
+    foreignKey({ columns: [t.venueId, t.groupId], foreignColumns: [appointmentGroups.venueId, appointmentGroups.id] }).onDelete('set null'),
   ],
 );
 
@@ -104,6 +108,28 @@ export const onlineWaitlist = pgTable(
   (t) => [
     unique().on(t.venueId, t.id),
     index().on(t.venueId, t.dateFrom),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The booking page's portfolio (/online-booking/portfolio): the venue's photos and its team's work,
+ * shown on the page in `sort_order`. The picture itself is in `images` (lib/images.ts, WebP inside
+ * 1600 px); a row keeps where to show it and its size, for a page that does not jump while loading.
+ */
+export const onlinePortfolio = pgTable(
+  'online_portfolio',
+  {
+    ...tenantColumns(),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.venueId, t.id),
+    index().on(t.venueId, t.sortOrder),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
   ],
 );

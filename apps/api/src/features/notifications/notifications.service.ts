@@ -22,15 +22,17 @@ type Row = typeof notifications.$inferSelect;
 
 /**
  * Tells the venue's staff about `event` in the app and by Web Push (their settings decide who and
- * how; push.service.ts); returns how many were told in the app.
+ * how; push.service.ts); returns how many were told in the app. `as`: told to those who follow
+ * `event`, with a text of its own (a late online deposit refunded goes to those told of cancellations).
  */
 export async function notifyStaff(
-  tx: Queryable, venueId: number, event: NotificationEvent, item: { params?: Record<string, string | number>; link?: string | null },
+  tx: Queryable, venueId: number, event: NotificationEvent, item: { params?: Record<string, string | number>; link?: string | null; as?: DirectNotificationEvent },
 ): Promise<number> {
   await queuePushes(tx, venueId, event, item);
   const people = await recipientsOf(tx, venueId, event, 'in_app');
   if (!people.length) return 0;
-  await tx.insert(notifications).values(people.map((person) => ({ venueId, employeeId: person.id, event, params: item.params ?? {}, link: item.link ?? null })));
+  const shown = item.as ?? event;
+  await tx.insert(notifications).values(people.map((person) => ({ venueId, employeeId: person.id, event: shown, params: item.params ?? {}, link: item.link ?? null })));
   return people.length;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { pushSubscriptionSchema, type PushPublicKeyResponse, type SetPushTokenResponse } from '@chairside/shared/push';
 import type { NotificationEvent } from '@chairside/shared/staff-notifications';
+import type { DirectNotificationEvent } from '@chairside/shared/notifications';
 import type { Language } from '@chairside/shared/constants';
 import type { Queryable } from '../../db/client';
 import { pushOutbox, pushSubscriptions, venues } from '../../db/schema/index';
@@ -57,7 +58,7 @@ export async function setPushToken(ctx: VenueCtx, token: string): Promise<SetPus
  * is on, in the venue's language (a push is written before anyone reads it). Returns how many.
  */
 export async function queuePushes(
-  tx: Queryable, venueId: number, event: NotificationEvent, item: { params?: Record<string, string | number>; link?: string | null },
+  tx: Queryable, venueId: number, event: NotificationEvent, item: { params?: Record<string, string | number>; link?: string | null; as?: DirectNotificationEvent },
 ): Promise<number> {
   const people = await recipientsOf(tx, venueId, event, 'push');
   if (!people.length) return 0;
@@ -68,10 +69,11 @@ export async function queuePushes(
   if (!subscriptions.length) return 0;
   const [venue] = await tx.select({ lang: venues.lang }).from(venues).where(eq(venues.id, venueId)).limit(1);
   const lang = (venue?.lang ?? 'en-us') as Language;
+  const shown = item.as ?? event;
   const payload = {
-    event,
-    title: t(lang, `notifications.${event}.title`, item.params),
-    body: t(lang, `notifications.${event}.body`, item.params),
+    event: shown,
+    title: t(lang, `notifications.${shown}.title`, item.params),
+    body: t(lang, `notifications.${shown}.body`, item.params),
     link: item.link ?? null,
   };
   await tx.insert(pushOutbox).values(subscriptions.map((subscription) => ({ venueId, subscriptionId: subscription.id, payload })));

@@ -3,7 +3,9 @@ import {
   manageParams, publicAvailabilityQuery, publicAvailabilityResponse, publicBookingBody, publicBookingCreated, publicBookingResponse, publicRescheduleBody,
   publicServicesResponse, publicStaffResponse, publicVerifyBody, publicVerifyResponse, publicVenueResponse, publicWaitlistBody, publicWaitlistResponse, venueSubParams, waitlistOfferParams, waitlistOfferResponse,
   onlineBookingSettings, onlineBookingSettingsResponse, onlineAppearanceBody, onlineAppearanceResponse,
+  portfolioChangeResponse, portfolioMoveBody, portfolioQuery, portfolioResponse,
 } from '@chairside/shared/online-booking';
+import { idParamsSchema } from '@chairside/shared/ids';
 import { bookingLinks } from '@chairside/shared/settings';
 import { qrSvg } from '@chairside/shared/rules/qr';
 import type { App } from '../../lib/app-type';
@@ -21,6 +23,7 @@ import { EMBED_SCRIPT } from './booking.embed';
 import { imageUploadRoute } from '../../lib/images';
 import { getAppearance, removeCover, saveAppearance, uploadCover } from './online-booking.appearance';
 import { getOnlineSettings, saveOnlineSettings } from './online-booking.service';
+import { addPortfolioImage, deletePortfolioImage, listPortfolio, movePortfolioImage } from './online-booking.portfolio';
 
 /** The venue a public request names, after the caller's read quota (404 for an unknown or closed address). */
 async function venueOf(ctx: Ctx, sub: string) {
@@ -110,6 +113,21 @@ export async function onlineBookingRoutes(app: App) {
   }, async (request) => uploadCover(venueCtx(request), request.body, app.prefix));
   app.post('/online-booking/appearance/cover/delete', { config, schema: { tags, summary: 'Remove the booking page\'s cover picture', response: { 200: onlineAppearanceResponse } } },
     async (request) => removeCover(venueCtx(request)));
+  app.get('/online-booking/portfolio', { config, schema: { tags, summary: 'The booking page\'s portfolio pictures in their order, a page at a time', querystring: portfolioQuery, response: { 200: portfolioResponse } } },
+    async (request) => listPortfolio(venueCtx(request), request.query));
+  app.post('/online-booking/portfolio/store', {
+    ...imageUploadRoute,
+    config,
+    schema: {
+      tags, summary: 'Add a picture to the portfolio, last: the raw picture (JPEG, PNG or WebP, up to 15 MB) as the body; stored as WebP inside 1600 px. Answers the page it is on',
+      consumes: imageUploadRoute.consumes, response: { 200: portfolioResponse },
+    },
+  }, async (request) => addPortfolioImage(venueCtx(request), request.body, app.prefix));
+  app.post('/online-booking/portfolio/move/:id', {
+    config, schema: { tags, summary: 'Move a portfolio picture to another place (0-based; the others keep their order)', params: idParamsSchema, body: portfolioMoveBody, response: { 200: portfolioChangeResponse } },
+  }, async (request) => movePortfolioImage(venueCtx(request), request.params.id, request.body));
+  app.post('/online-booking/portfolio/delete/:id', { config, schema: { tags, summary: 'Delete a portfolio picture', params: idParamsSchema, response: { 200: portfolioChangeResponse } } },
+    async (request) => deletePortfolioImage(venueCtx(request), request.params.id));
 }
 
 /** GET /book/{sub}/qrcode.svg (outside the API prefixes): the booking page's QR code, linked from the settings; GET /book/embed.js: the widget. */

@@ -9,14 +9,28 @@ import { onlineSlots } from './public.availability';
 import { createBooking } from './public.bookings';
 import { venueById } from './public.venue';
 import { joinWaitlist } from './waitlist.offer';
+import sharp from 'sharp';
+import { addPortfolioImage } from './online-booking.portfolio';
+import { publicCtx } from './public.venue';
 
 /**
  * Demo Salon's online bookings (demo seed), made as a customer makes them: through the public
  * booking's own services (free times from the slot search, the calendar's booking with source
  * "online", the manage link, the staff's bell item) and a customer on the waitlist. The seed runs
  * before the app, in one transaction: no live feed to tell (nothing listens yet), and the demo
- * customers' confirmation mails are not written (there is nobody to send them to).
+ * customers' confirmation mails are not written (there is nobody to send them to). Its portfolio:
+ * a few pictures added through the portfolio's own upload.
  */
+
+/** Where the API serves pictures (app.ts API_PREFIX; not imported: app.ts imports the features). */
+const API_PREFIX = '/api/v1/b2b';
+/** Demo pictures made on the spot (soft gradients in the salon's colours): no files in the repository. */
+const DEMO_PICTURES = [['#0b6a74', '#9ad1d4'], ['#aa3355', '#f2c4ce'], ['#c8913a', '#f6e3c1'], ['#4a4e69', '#c9ada7']] as const;
+
+async function demoPicture([from, to]: readonly [string, string]): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="800" height="600" fill="url(#g)"/><circle cx="560" cy="260" r="150" fill="#ffffff" fill-opacity="0.25"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
 
 const stillFeed: LiveFeed = {
   start: async () => undefined, listening: () => false, version: () => '0', touch: () => undefined, changes: () => 0,
@@ -60,4 +74,6 @@ export async function seedOnlineBookings(tx: Tx, venueId: number, now: Date): Pr
   await joinWaitlist(ctx, venue, publicWaitlistBody.parse({
     first_name: 'Hanna', phone: '+31 6 4567 1014', email: 'hanna.kowalska@example.com', lang: 'pl', service_ids: [second.id], date_from: addDays(today, 2), date_to: addDays(today, 6),
   }));
+  const vctx = publicCtx(ctx, venueId, tx);
+  for (const colours of DEMO_PICTURES) await addPortfolioImage(vctx, await demoPicture(colours), API_PREFIX);
 }

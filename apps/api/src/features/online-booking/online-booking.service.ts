@@ -71,5 +71,8 @@ export { seedOnlineBookings } from './online-booking.seed';
 /** What a paid online deposit does: payments' webhook runs it once per checkout (purpose online_deposit). */
 export { onlineDepositEffects } from './public.deposit';
 
+/** Asks the card provider to refund a late online deposit that could not book its time (deposit.late.ts). */
+export { onlineDepositRefundJob, ONLINE_DEPOSIT_REFUND_JOB } from './deposit.late';
+
 /** The booking page's HTML with the venue's title, description and JSON-LD (app.ts serves /book/{sub} with it). */
 export { bookingPageHtml } from './booking.page';

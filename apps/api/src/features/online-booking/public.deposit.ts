@@ -16,6 +16,7 @@ import { storeDeposit } from '../sales/sales.service';
 import { bookingWire, readBooking, visitWhen } from './booking.read';
 import { manageUrl, sendConfirmation } from './booking.mail';
 import { publicCtx, venueById, type PublicVenueRow } from './public.venue';
+import { pendingStart, refundLateDeposit } from './deposit.late';
 
 /**
  * Deposits online (the booking policy's deposit_type, deposit_percent or deposit_amount and
@@ -25,8 +26,8 @@ import { publicCtx, venueById, type PublicVenueRow } from './public.venue';
  * transaction: records the money as the customer's deposit through the sales feature (a deposit
  * the till spends at checkout), lets the hold go and books the same lines, mails the confirmation
  * with its manage link and tells the staff. A hold that runs out unpaid is released by the calendar
- * like any reserved slot (and its link row with its group); money paid after that stays the
- * customer's deposit, and the booking is not made.
+ * like any reserved slot (its link row stays, without a group). Money paid after that books the same
+ * time when it is still free, else it is refunded to the card (deposit.late.ts).
  */
 
 export const DEPOSIT_HOLD_MINUTES = 15;
@@ -74,13 +75,27 @@ export async function holdForDeposit(ctx: Ctx, venue: PublicVenueRow, vctx: Venu
 }
 
 /** The held lines of a booking awaiting its deposit, while the hold lasts. */
-async function heldLines(db: Queryable, venueId: number, groupId: number, now: Date) {
+async function heldLines(db: Queryable, venueId: number, groupId: number | null, now: Date) {
+  if (groupId === null) return [];
   return db.select({ id: appointments.id }).from(appointments).where(and(
     eq(appointments.venueId, venueId), eq(appointments.groupId, groupId), eq(appointments.type, 'reserved_slot'), ne(appointments.status, 'cancelled'), gt(appointments.expiresAt, now),
   )).orderBy(asc(appointments.startsAt));
 }
 
-/** The paid deposit's effect (run once per checkout by payments, in the transaction that records the money). */
+/** The customer cancelled the hold from the manage link (its lines are there, cancelled). */
+async function holdCancelled(db: Queryable, venueId: number, groupId: number | null): Promise<boolean> {
+  if (groupId === null) return false;
+  const [line] = await db.select({ id: appointments.id }).from(appointments)
+    .where(and(eq(appointments.venueId, venueId), eq(appointments.groupId, groupId), eq(appointments.status, 'cancelled'))).limit(1);
+  return Boolean(line);
+}
+
+/**
+ * The paid deposit's effect (run once per checkout by payments, in the transaction that records the money).
+ * In time, the held time is booked. Late (the hold ran out, or was released), the same time is booked
+ * when it is still free and has not begun; otherwise, or when the customer had cancelled the hold, the
+ * deposit is refunded and both sides are told (deposit.late.ts).
+ */
 async function depositPaid(deps: Deps, tx: Queryable, checkout: CheckoutRow): Promise<void> {
   const venueId = checkout.venueId;
   const customerId = Number(checkout.metadata.customer_id);
@@ -92,18 +107,22 @@ async function depositPaid(deps: Deps, tx: Queryable, checkout: CheckoutRow): Pr
   const venue = await venueById(tx, venueId);
   const lang = link && isLanguage(link.lang) ? link.lang : venue?.lang ?? 'en-us';
   // The money first: the customer's deposit, whatever became of the hold.
-  await storeDeposit(vctx, depositStoreBody.parse({
+  const { data: deposit } = await storeDeposit(vctx, depositStoreBody.parse({
     customer_id: customerId, amount: checkout.amount, note: t(lang, 'online_booking.deposit.note'), payments: [{ method: 'card', amount: checkout.amount }],
   }));
   if (!link || link.state !== 'awaiting_deposit' || !link.pending || !venue) return;
-  const held = await heldLines(tx, venueId, link.groupId, deps.now());
-  if (!held.length) return;
-  await bookPaid(vctx, venue, link, held[0]!.id, customerId, lang);
+  const now = deps.now();
+  const held = await heldLines(tx, venueId, link.groupId, now);
+  const cancelled = !held.length && await holdCancelled(tx, venueId, link.groupId);
+  const begun = pendingStart(venue, link) <= now;
+  if (!cancelled && !begun && await bookPaid(vctx, venue, link, held[0]?.id ?? null, customerId, lang)) return;
+  await refundLateDeposit(vctx, venue, link, checkout, deposit.sale_id, lang);
 }
 
-async function bookPaid(vctx: VenueCtx, venue: PublicVenueRow, link: typeof onlineBookings.$inferSelect, holdId: number, customerId: number, lang: PublicVenueRow['lang']) {
+/** Books what the deposit paid for (letting its hold go first, if it still has one); false when the time is taken. */
+async function bookPaid(vctx: VenueCtx, venue: PublicVenueRow, link: typeof onlineBookings.$inferSelect, holdId: number | null, customerId: number, lang: PublicVenueRow['lang']): Promise<boolean> {
   const pending = link.pending!;
-  await cancelItems(vctx, holdId, { reason: 'other', scope: 'group' });
+  if (holdId !== null) await cancelItems(vctx, holdId, { reason: 'other', scope: 'group' });
   const lines = await chainedLines(vctx, pending.service_ids, pending.employee_id, pending.time);
   const token = newToken();
   const url = manageUrl(vctx.deps, venue.sub, token);
@@ -121,9 +140,11 @@ async function bookPaid(vctx: VenueCtx, venue: PublicVenueRow, link: typeof onli
         });
       },
     });
+    return true;
   } catch (error) {
-    // The held time was let go a moment ago in this same transaction: only a forced desk booking could be there now.
+    // Taken: by someone else after the hold ran out, or (in time) by a forced desk booking.
     if (!(error instanceof AppError) || error.code !== 'SLOT_TAKEN') throw error;
+    return false;
   }
 }
 

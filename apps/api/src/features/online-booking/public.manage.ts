@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PublicBooking, publicRescheduleBody } from '@chairside/shared/online-booking';
+import { canRescheduleOnline } from '@chairside/shared/rules/online-manage';
 import { isLanguage } from '@chairside/shared/constants';
 import { onlineBookings } from '../../db/schema/index';
 import type { Ctx } from '../../lib/context';
@@ -30,7 +31,7 @@ async function managed(ctx: Ctx, venue: PublicVenueRow, token: string): Promise<
   const db = ctx.deps.database.forVenue(venue.id);
   const [link] = await db.select().from(onlineBookings)
     .where(and(eq(onlineBookings.venueId, venue.id), or(eq(onlineBookings.tokenHash, hashToken(token)), eq(onlineBookings.mailTokenHash, hashToken(token))))).limit(1);
-  const booking = link ? await readBooking(db, venue, link.groupId, ctx.deps.now()) : null;
+  const booking = link?.groupId ? await readBooking(db, venue, link.groupId, ctx.deps.now()) : null;
   if (!link || !booking) throw new AppError('NOT_FOUND');
   return { link, booking };
 }
@@ -66,6 +67,7 @@ export async function cancelBooking(ctx: Ctx, venue: PublicVenueRow, token: stri
 export async function rescheduleBooking(ctx: Ctx, venue: PublicVenueRow, token: string, body: z.output<typeof publicRescheduleBody>): Promise<{ booking: PublicBooking }> {
   const { link, booking } = await managed(ctx, venue, token);
   assertChangeable(booking);
+  if (!canRescheduleOnline(booking.status)) throw new AppError('VALIDATION', { errors: { token: [{ key: 'online_booking.errors.deposit_first' }] } });
   const vctx = publicCtx(ctx, venue.id);
   const offer = await onlineOffer(vctx.db, venue.id);
   const employeeId = body.employee_id ?? null;

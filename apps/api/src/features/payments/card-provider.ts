@@ -68,8 +68,11 @@ export interface CardProvider {
    * recorded. The same `idempotencyKey` asked again answers the first charge and takes no money twice.
    */
   chargeSaved(request: Omit<CheckoutRequest, 'successUrl' | 'cancelUrl' | 'mode' | 'locale'> & { paymentMethodId: string; idempotencyKey: string }): Promise<{ sessionId: string; status: 'paid' | 'declined' }>;
-  /** Refunds `amount` (default: what is left) of a paid session; the result arrives as a webhook event. */
-  refund(sessionId: string, amount?: number): Promise<void>;
+  /**
+   * Refunds `amount` (default: what is left) of a paid session; the result arrives as a webhook event.
+   * The same `idempotencyKey` asked again (a retried job) refunds no more.
+   */
+  refund(sessionId: string, amount?: number, idempotencyKey?: string): Promise<void>;
   /** Verifies a webhook's raw body against its signature header and reads it. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): WebhookVerification | Promise<WebhookVerification>;
 }

@@ -82,6 +82,24 @@ export async function refundCheckout(deps: Deps, db: Queryable, venueId: number,
   await cardProvider(deps).refund(checkout.sessionId, amount);
 }
 
+/**
+ * Gives back all that is left of a paid checkout, safe to run again (a retried job): nothing when
+ * the provider reported it refunded already, one refund per checkout at the provider (its
+ * idempotency key), and a provider that finds nothing left to refund (CONFLICT) counts as done.
+ */
+export async function refundCheckoutInFull(deps: Deps, db: Queryable, venueId: number, checkoutId: number): Promise<'refunded' | 'already'> {
+  const [checkout] = await db.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.id, checkoutId)));
+  if (!checkout || STATUS_RANK[checkout.status as keyof typeof STATUS_RANK] < STATUS_RANK.paid) throw new AppError('NOT_FOUND');
+  if (checkout.amountRefunded >= checkout.amount) return 'already';
+  try {
+    await cardProvider(deps).refund(checkout.sessionId, undefined, `refund-full-${checkout.provider}-${checkout.sessionId}`);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') return 'already';
+    throw error;
+  }
+  return 'refunded';
+}
+
 export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 /** Run once per checkout, in the transaction that first records its money as taken (or a setup's card as saved). */
 export type CheckoutEffect = (tx: Queryable, checkout: CheckoutRow, event: ProviderEvent) => Promise<void>;

@@ -34,6 +34,7 @@ import {
   IconMessage2,
   IconPackage,
   IconPalette,
+  IconPhoto,
   IconPigMoney,
   IconReceipt,
   IconReceipt2,
@@ -127,6 +128,7 @@ export const NAV_SECTIONS: NavItem[] = [
       { label: 'shell.online_booking_links', to: '/online-booking/links', icon: IconLink, flag: 'online-booking' },
       { label: 'shell.online_booking_appearance', to: '/online-booking/appearance', icon: IconPalette, flag: 'online-booking' },
       { label: 'shell.online_booking_embed', to: '/online-booking/embed', icon: IconCode, flag: 'online-booking' },
+      { label: 'shell.online_booking_portfolio', to: '/online-booking/portfolio', icon: IconPhoto, flag: 'online-booking' },
     ],
   },
   {

@@ -148,10 +148,10 @@ export function stripeProvider(options: StripeOptions): CardProvider {
         throw error;
       }
     },
-    async refund(sessionId, amount) {
+    async refund(sessionId, amount, idempotencyKey) {
       const paymentIntent = sessionId.startsWith('pi_') ? sessionId : idOf((await stripe.checkout.sessions.retrieve(sessionId)).payment_intent);
       if (!paymentIntent) throw new Error(`Stripe checkout session ${sessionId} has no payment to refund`);
-      await stripe.refunds.create({ payment_intent: paymentIntent, ...(amount === undefined ? {} : { amount }) });
+      await stripe.refunds.create({ payment_intent: paymentIntent, ...(amount === undefined ? {} : { amount }) }, idempotencyKey ? { idempotencyKey } : undefined);
     },
     async verifyWebhook(rawBody, header, now): Promise<WebhookVerification> {
       let event: Stripe.Event;

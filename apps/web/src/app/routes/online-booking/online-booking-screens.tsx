@@ -9,6 +9,7 @@ import { BookingLinks } from '@/features/online-booking/components/booking-links
 import { useAppearance } from '@/features/online-booking/api/appearance';
 import { AppearanceForm } from '@/features/online-booking/components/appearance-form';
 import { EmbedCode } from '@/features/online-booking/components/embed-code';
+import { PortfolioGallery } from '@/features/online-booking/components/portfolio-gallery';
 import { LogoField } from '@/features/settings/components/logo-field';
 
 /** The frame of an /online-booking screen: its title, then the settings once loaded (or the failure, with a retry). */
@@ -86,5 +87,16 @@ export function BookingEmbedScreen() {
         settings.booking_url ? <EmbedCode bookingUrl={settings.booking_url} color={appearance.data?.color ?? '#0b6a74'} /> : <Text>{t('online_booking.screens.no_address')}</Text>
       }
     </OnlineBookingFrame>
+  );
+}
+
+/** /online-booking/portfolio (spec §2.3 Portfolio): the pictures on the booking page, in order. */
+export function BookingPortfolioScreen() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" maw={880} pb={64}>
+      <Title order={1} size="h2">{t('online_booking.portfolio.title')}</Title>
+      <PortfolioGallery />
+    </Stack>
   );
 }

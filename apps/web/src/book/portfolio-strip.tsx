@@ -1,0 +1,22 @@
+import type { PublicVenue } from '@chairside/shared/online-booking';
+import { useI18n } from './i18n';
+
+/** The venue's portfolio under the booking (its first pictures, in the venue's order), loaded lazily. */
+export function PortfolioStrip({ venue }: { venue: PublicVenue }) {
+  const { t } = useI18n();
+  if (!venue.portfolio.length) return null;
+  return (
+    <section className="card portfolio" aria-labelledby="portfolio-title">
+      <h2 id="portfolio-title">{t('portfolio')}</h2>
+      <ul className="gallery">
+        {venue.portfolio.map((picture, i) => (
+          <li key={picture.url}>
+            <a href={picture.url} target="_blank" rel="noopener">
+              <img src={picture.url} alt={t('portfolio_alt', { n: i + 1, venue: venue.title })} width={picture.width} height={picture.height} loading="lazy" decoding="async" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
