@@ -26,6 +26,7 @@ const OWNERS: Record<string, string> = {
   reminder_rules: 'reminders',
   reminder_messages: 'reminders',
   online_bookings: 'online-booking',
+  online_portfolio: 'online-booking',
   online_waitlist: 'online-booking',
   online_verifications: 'online-booking',
   event_messages: 'reminders',

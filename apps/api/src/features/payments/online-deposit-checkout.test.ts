@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/test-app';
 import { paymentsKit } from './payments.testkit';
-import { onlineDepositKit, rows } from './online-deposit.testkit';
+import { onlineDepositKit, rows } from '../../test/online-deposit-kit';
 import { deliverSandboxEvent } from './sandbox/sandbox-events';
 import { SANDBOX_CARDS } from './sandbox/sandbox-cards';
 

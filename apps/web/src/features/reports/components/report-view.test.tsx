@@ -45,6 +45,7 @@ beforeEach(() => {
     if (String(url).includes('reports/inventory/stock-movements/export')) return new Response(JSON.stringify({ data: exportJob('queued') }), { status: 202 });
     if (String(url).includes('reports/exports/7')) return new Response(JSON.stringify({ data: exportJob(exportState) }), { status: 200 });
     if (String(url).includes('reports/inventory/stock-movements')) return new Response(JSON.stringify(movements), { status: 200 });
+    if (String(url).includes('reports/employees/performance')) return new Response(JSON.stringify({ ...movements, group: 'employees', report: 'performance' }), { status: 200 });
     return new Response(JSON.stringify({ employee_ids: [], service_ids: [], group_ids: [], product_ids: [{ id: 1, name: 'Oil' }], brand_ids: [] }), { status: 200 });
   }));
 });
@@ -94,7 +95,8 @@ describe('a report screen', () => {
   it('the same report on Pro asks for its numbers', async () => {
     absorbAccessFields({ subscription: { reports_advanced: 1, calendar: 1 } });
     await mount('employees', 'performance');
-    await eventually(() => expect(asked.some((url) => url.includes('reports/employees/performance'))).toBe(true));
+    await eventually(() => expect(document.querySelectorAll('[data-report-row]')).toHaveLength(2));
+    expect(asked.some((url) => url.includes('reports/employees/performance'))).toBe(true);
     expect(document.body.textContent).not.toContain('reports.premium_title');
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../test/test-app';
+import type { TestApp } from './test-app';
 
 /**
  * Helpers for the online deposit tests (online-deposit-checkout, online-deposit-late): the public
