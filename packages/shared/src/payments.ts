@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from './sales';
+import { DEPOSIT_METHOD, PAYMENT_METHODS, VOUCHER_METHOD } from './sales';
 
 /**
  * The venue's own card service (/payments, spec §2.3): its account with the card provider
@@ -89,3 +89,12 @@ export const DEFAULT_DESK_PAYMENTS: DeskPayments = {
   methods: PAYMENT_METHODS.map((method) => ({ method, name: '', enabled: true })),
   tips: { enabled: true, percents: [10, 15, 20] },
 };
+
+/**
+ * The desk method a payment's method belongs to: the till's own, or 'other' for a name the desk typed
+ * (bank transfer, BLIK…); null for a gift voucher or a customer deposit, which the desk always takes.
+ */
+export function deskMethodOf(method: string): (typeof PAYMENT_METHODS)[number] | null {
+  if (method === VOUCHER_METHOD || method === DEPOSIT_METHOD) return null;
+  return (PAYMENT_METHODS as readonly string[]).includes(method) ? (method as (typeof PAYMENT_METHODS)[number]) : 'other';
+}

@@ -110,4 +110,18 @@ describe('desk payment methods and tips', () => {
       expect((await t.call('POST', 'payments/desk/update', { token: owner, body })).statusCode, JSON.stringify(body)).toBe(422);
     }
   });
+
+  it('the till refuses a method the desk turned off, a typed name when other is off, and takes the rest', async () => {
+    const methods = [{ method: 'cash', name: '', enabled: false }, { method: 'card', name: 'Terminal', enabled: true }, { method: 'other', name: '', enabled: false }];
+    expect((await t.call('POST', 'payments/desk/update', { token: owner, body: { methods, tips: { enabled: false, percents: [] } } })).statusCode).toBe(200);
+    const cart = (await t.call('POST', 'checkouts/store', { token: staff, body: { items: [{ kind: 'custom', name: 'Gift wrap', unit_price: 1500 }] } })).json().data;
+    for (const method of ['cash', 'BLIK']) {
+      const refused = await t.call('POST', `checkouts/pay/${cart.id}`, { token: staff, body: { payments: [{ method, amount: cart.totals.due }] }, lang: 'pl' });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().errors['payments.0.method']).toEqual(['Recepcja nie przyjmuje tej metody płatności (Płatności › Płatność).']);
+    }
+    const paid = await t.call('POST', `checkouts/pay/${cart.id}`, { token: staff, body: { payments: [{ method: 'card', amount: cart.totals.due }] } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await t.call('POST', 'payments/desk/update', { token: owner, body: DEFAULT_DESK_PAYMENTS });
+  });
 });

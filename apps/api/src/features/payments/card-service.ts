@@ -11,7 +11,7 @@ import type { VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import type { ConnectedAccount } from './card-provider';
-import { cardProvider } from './payments.service';
+import { cardProvider } from './card-providers';
 
 /**
  * The venue's own card service (/payments, spec §2.3): its connected account with the card

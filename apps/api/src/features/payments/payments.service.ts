@@ -3,10 +3,9 @@ import type { Queryable } from '../../db/client';
 import { paymentCheckouts, paymentWebhookEvents } from '../../db/schema/index';
 import type { Deps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import type { CardProvider, CheckoutRequest, CheckoutSession, ProviderEvent } from './card-provider';
+import type { CheckoutRequest, CheckoutSession, ProviderEvent } from './card-provider';
 import { nextState, STATUS_RANK } from './checkout-state';
-import { sandboxProvider } from './sandbox/sandbox-provider';
-import { stripeProvider } from './stripe/stripe-provider';
+import { cardProvider } from './card-providers';
 
 /**
  * The payments feature's public face: hosted checkouts through the card provider, refunds, and the
@@ -14,16 +13,9 @@ import { stripeProvider } from './stripe/stripe-provider';
  * `purpose` and get told, once, when its money was taken (CheckoutEffects).
  */
 
-const stripeProviders = new WeakMap<object, CardProvider>();
-
-/** The provider in use: Stripe with PAYMENTS_PROVIDER=stripe (one client per configuration), else the local sandbox. */
-export function cardProvider(deps: Deps): CardProvider {
-  const stripe = deps.env.stripe;
-  if (deps.env.paymentsProvider !== 'stripe' || !stripe) return sandboxProvider(deps);
-  let provider = stripeProviders.get(stripe);
-  if (!provider) stripeProviders.set(stripe, (provider = stripeProvider(stripe)));
-  return provider;
-}
+// The provider in use, and what the desk accepts (card-service.ts), for other features.
+export { cardProvider } from './card-providers';
+export { deskPaymentsOf } from './card-service';
 
 export interface NewCheckout extends CheckoutRequest {
   purpose: string;
