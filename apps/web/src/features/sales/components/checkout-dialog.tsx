@@ -14,7 +14,6 @@ import { AddItem } from './add-item';
 import { LineCover } from './line-cover';
 import { OffersPanel } from './offers-panel';
 import { CartLines } from './cart-lines';
-import { MoneyInput } from './money-input';
 import { PaymentsPanel } from './payments-panel';
 import { TipInput } from './tip-input';
 import { useDeskMethods } from '../api/desk-methods-api';
