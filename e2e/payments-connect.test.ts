@@ -1,9 +1,9 @@
 /**
- * The venue's own card service in Chromium on the sandbox (issue 17, spec §2.3 /payments): the owner
- * opens Chairside Pay (not connected, payouts and fees not known yet), connects through the sandbox's
+ * The venue's own card service in Chromium on the sandbox (issue 17, spec §2.3 /payments): Other
+ * Venue's owner opens Chairside Pay (not connected, payouts and fees not known yet), connects through the sandbox's
  * hosted onboarding — sent back without the identity document the account is restricted and says what
  * is missing, sent back verified it is active — then payouts and card fees show, a flow is switched off,
- * and on /payments/payment the desk's card method is renamed, cash refused and a tip suggestion removed.
+ * and on Demo Salon's /payments/payment the desk's card method is renamed, cash refused and a tip suggestion removed.
  * The connect screen reads on a phone. Axe-clean.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,15 +13,18 @@ import { apiAs, type Api } from './calendar-helpers';
 
 const e2e = setupE2E();
 let api: Api;
+let otherApi: Api;
 
 beforeAll(async () => {
   api = apiAs(e2e.server.url, await apiLogin(e2e.server.url, 'owner'));
+  otherApi = apiAs(e2e.server.url, await apiLogin(e2e.server.url, 'other'));
 });
 
 describe('card service and connect on the sandbox', () => {
   it('connects the account through the hosted onboarding: restricted, then active; payouts, fees and flows', async () => {
+    // Other Venue (Demo Salon's card service is seeded connected).
     const page = await e2e.page('laptop', { locale: 'en-US' });
-    await signIn(page, e2e.server.url, 'owner');
+    await signIn(page, e2e.server.url, 'other');
     await page.goto('/payments/chairside-pay');
     await page.getByRole('heading', { level: 1, name: 'Chairside Pay' }).waitFor({ timeout: 30_000 });
     const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
@@ -64,7 +67,7 @@ describe('card service and connect on the sandbox', () => {
     await page.locator('[data-card-flows-form] button[type=submit]').click();
     expect((await saving).status()).toBe(200);
     await page.getByText('The payment settings have been saved.').first().waitFor();
-    const service = (await api.get<CardServiceResponse>('payments/card-service')).data;
+    const service = (await otherApi.get<CardServiceResponse>('payments/card-service')).data;
     expect(service).toMatchObject({ account: { status: 'active', charges_enabled: true }, flows: { deposits: true, prepayment: true, vouchers: false, checkout: true } });
   });
 
@@ -91,7 +94,7 @@ describe('card service and connect on the sandbox', () => {
     await page.getByText('The payment settings have been saved.').first().waitFor();
     const desk = (await api.get<DeskPaymentsResponse>('payments/desk')).data;
     expect(desk).toEqual({
-      methods: [{ method: 'cash', name: '', enabled: false }, { method: 'card', name: 'Card terminal', enabled: true }, { method: 'other', name: '', enabled: true }],
+      methods: [{ method: 'cash', name: '', enabled: false }, { method: 'card', name: 'Card terminal', enabled: true }, { method: 'other', name: 'Bank transfer', enabled: true }],
       tips: { enabled: true, percents: [10, 15] },
     });
   });

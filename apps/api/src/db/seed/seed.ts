@@ -29,6 +29,7 @@ import { seedSales } from './sales';
 import { DEMO_SUBSCRIPTION_CARD, demoRenewalDates, seedSubscription } from './subscription';
 import { seedVouchers } from './vouchers';
 import { seedDeposits } from './deposits';
+import { seedCardService } from './card-service';
 import { seedExport } from '../../features/reports/reports.service';
 import { seedOfferSales } from './offer-sales';
 import { seedSmsCredit } from '../../features/sms/sms.service';
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedOffers(tx, salon.id, isoDate(now));
     await seedCustomerForms(tx, salon.id);
     await seedCustomerSettings(tx, salon.id, salon.employeeIds[0]!, now);
+    await seedCardService(tx, salon.id, salon.employeeIds[0]!, now);
     await seedInventory(tx, salon.id, salon.employeeIds[0] ?? null, now);
     await seedExpenses(tx, salon.id, salon.employeeIds[0] ?? null, isoDate(now));
     await seedSales(tx, salon.id, salon.employeeIds[0]!, now);

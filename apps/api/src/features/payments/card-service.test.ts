@@ -11,10 +11,11 @@ import { SANDBOX_CONNECT_PATH } from './sandbox/sandbox-connect';
  * cards, and the desk's methods and tips.
  */
 const t = useTestApp();
+// Other Venue's owner walks the flows (Demo Salon's card service is seeded connected); Demo Salon's staff member has no settings.business_info.
 let owner: string;
 let staff: string;
 beforeAll(async () => {
-  owner = await t.login('owner');
+  owner = await t.login('other');
   staff = await t.login('staff');
 });
 
@@ -42,7 +43,8 @@ describe('card service and connect', () => {
     const pending = await service();
     expect(pending.account).toMatchObject({ status: 'pending', charges_enabled: false, requirements: expect.arrayContaining(['representative.verification.document']) });
     expect(pending.payout_schedule).toEqual({ interval: 'daily', delay_days: 2 });
-    expect(pending.fees).toEqual({ percent_bp: 140, fixed: 25, currency: 'EUR' });
+    // In the venue's currency (Other Venue's is GBP).
+    expect(pending.fees).toEqual({ percent_bp: 140, fixed: 25, currency: 'GBP' });
 
     // The hosted page speaks the language the link was asked in, and ends back at the app's return page.
     const page = await t.app.inject({ method: 'GET', url: first.pathname });
@@ -66,8 +68,9 @@ describe('card service and connect', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ data: { flows }, message: 'Les réglages de paiement ont été enregistrés.' });
     expect((await t.call('POST', 'payments/card-service/update', { token: owner, body: { flows: { deposits: 'yes' } } })).statusCode).toBe(422);
-    const other = await t.login('other');
-    expect(await service(other)).toMatchObject({ account: { status: 'not_connected' }, flows: DEFAULT_CARD_FLOWS });
+    // Demo Salon's own: seeded through these services, connected and active, its flows untouched.
+    const salon = await t.login('owner');
+    expect(await service(salon)).toMatchObject({ account: { status: 'active', charges_enabled: true }, flows: DEFAULT_CARD_FLOWS, fees: { percent_bp: 140, fixed: 25 } });
     for (const [method, path] of [['GET', 'payments/card-service'], ['POST', 'payments/connect/link'], ['POST', 'payments/desk/update']] as const) {
       expect((await t.call(method, path, { token: staff, body: method === 'POST' ? DEFAULT_DESK_PAYMENTS : undefined })).statusCode, path).toBe(403);
     }
@@ -94,8 +97,9 @@ describe('desk payment methods and tips', () => {
       tips: { enabled: true, percents: [5, 15] },
     };
     expect(saved.json().data).toEqual(expected);
-    // The desk (calendar permission) reads what checkout offers.
-    expect(await desk(staff)).toEqual(expected);
+    // Another venue's desk is its own (Demo Salon's seeded one names its transfer).
+    expect((await desk(await t.login('owner'))).methods[2]).toEqual({ method: 'other', name: 'Bank transfer', enabled: true });
+    expect(await desk()).toEqual(expected);
   });
 
   it('refuses no method at all, a method twice, a tip twice, too many tips', async () => {
@@ -114,13 +118,13 @@ describe('desk payment methods and tips', () => {
   it('the till refuses a method the desk turned off, a typed name when other is off, and takes the rest', async () => {
     const methods = [{ method: 'cash', name: '', enabled: false }, { method: 'card', name: 'Terminal', enabled: true }, { method: 'other', name: '', enabled: false }];
     expect((await t.call('POST', 'payments/desk/update', { token: owner, body: { methods, tips: { enabled: false, percents: [] } } })).statusCode).toBe(200);
-    const cart = (await t.call('POST', 'checkouts/store', { token: staff, body: { items: [{ kind: 'custom', name: 'Gift wrap', unit_price: 1500 }] } })).json().data;
+    const cart = (await t.call('POST', 'checkouts/store', { token: owner, body: { items: [{ kind: 'custom', name: 'Gift wrap', unit_price: 1500 }] } })).json().data;
     for (const method of ['cash', 'BLIK']) {
-      const refused = await t.call('POST', `checkouts/pay/${cart.id}`, { token: staff, body: { payments: [{ method, amount: cart.totals.due }] }, lang: 'pl' });
+      const refused = await t.call('POST', `checkouts/pay/${cart.id}`, { token: owner, body: { payments: [{ method, amount: cart.totals.due }] }, lang: 'pl' });
       expect(refused.statusCode, refused.body).toBe(422);
       expect(refused.json().errors['payments.0.method']).toEqual(['Recepcja nie przyjmuje tej metody płatności (Płatności › Płatność).']);
     }
-    const paid = await t.call('POST', `checkouts/pay/${cart.id}`, { token: staff, body: { payments: [{ method: 'card', amount: cart.totals.due }] } });
+    const paid = await t.call('POST', `checkouts/pay/${cart.id}`, { token: owner, body: { payments: [{ method: 'card', amount: cart.totals.due }] } });
     expect(paid.statusCode, paid.body).toBe(200);
     await t.call('POST', 'payments/desk/update', { token: owner, body: DEFAULT_DESK_PAYMENTS });
   });
