@@ -4,8 +4,7 @@ import { deskPaymentsBody } from '@chairside/shared/payments';
 import type { Tx } from '../client';
 import { employees } from '../schema/index';
 import type { VenueCtx } from '../../lib/context';
-import { connectLink, updateDeskPayments } from '../../features/payments/card-service';
-import { finishOnboarding } from '../../features/payments/sandbox/sandbox-connect';
+import { connectLink, finishSandboxOnboarding, updateDeskPayments } from '../../features/payments/payments.service';
 
 /**
  * Demo Salon's own card service, through the payments feature's services as the owner would: the
@@ -22,7 +21,7 @@ export async function seedCardService(tx: Tx, venueId: number, ownerEmployeeId: 
   } as unknown as VenueCtx;
 
   const link = await connectLink(ctx);
-  await finishOnboarding(ctx.deps, new URL(link.data.url).pathname.split('/').pop()!, 'verified');
+  await finishSandboxOnboarding(ctx.deps, new URL(link.data.url).pathname.split('/').pop()!, 'verified');
   await updateDeskPayments(ctx, deskPaymentsBody.parse({
     methods: [{ method: 'cash', name: '', enabled: true }, { method: 'card', name: '', enabled: true }, { method: 'other', name: 'Bank transfer', enabled: true }],
     tips: { enabled: true, percents: [10, 15, 20] },

@@ -13,9 +13,11 @@ import { cardProvider } from './card-providers';
  * `purpose` and get told, once, when its money was taken (CheckoutEffects).
  */
 
-// The provider in use, and what the desk accepts (card-service.ts), for other features.
+// The provider in use, and the venue's card service (card-service.ts), for other features and the demo seed.
 export { cardProvider } from './card-providers';
-export { deskPaymentsOf } from './card-service';
+export { connectLink, deskPaymentsOf, updateDeskPayments } from './card-service';
+/** The sandbox's hosted onboarding, finished as the venue would on its page (the demo seed). */
+export { finishOnboarding as finishSandboxOnboarding } from './sandbox/sandbox-connect';
 
 export interface NewCheckout extends CheckoutRequest {
   purpose: string;
