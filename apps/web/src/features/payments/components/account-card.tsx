@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { connectPath, type CardServiceData } from '@chairside/shared/payments';
 import { useTranslation } from '@/lib/use-translation';
-import { ConnectStatusBadge } from './connect-status-badge';
+import { AccountPanel } from './account-panel';
 
 /** The account with the card provider on the settings page: its status, what it means, and the way to the connect screen. */
 export function AccountCard({ service }: { service: CardServiceData }) {
@@ -11,21 +11,15 @@ export function AccountCard({ service }: { service: CardServiceData }) {
   const { status } = service.account;
   const action = status === 'not_connected' ? 'connect' : status === 'active' ? 'manage_connection' : 'continue_setup';
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h4">{t('payments.account_title')}</Title>
-          <ConnectStatusBadge status={status} />
+    <AccountPanel status={status}>
+      <Text>{service.connect_available ? t(`payments.status_text_${status}`, { provider }) : t('payments.connect_unavailable', { provider })}</Text>
+      {service.connect_available ? (
+        <Group>
+          <Button component={Link} to={connectPath(service.provider)} variant={status === 'active' ? 'default' : 'filled'} data-connect-open>
+            {t(`payments.${action}`)}
+          </Button>
         </Group>
-        <Text>{service.connect_available ? t(`payments.status_text_${status}`, { provider }) : t('payments.connect_unavailable', { provider })}</Text>
-        {service.connect_available ? (
-          <Group>
-            <Button component={Link} to={connectPath(service.provider)} variant={status === 'active' ? 'default' : 'filled'} data-connect-open>
-              {t(`payments.${action}`)}
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
-    </Paper>
+      ) : null}
+    </AccountPanel>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CARD_SERVICE_PATH, type CardServiceData } from '@chairside/shared/payments';
 import { useTranslation } from '@/lib/use-translation';
 import { useConnectLink } from '../api/card-service-api';
-import { ConnectStatusBadge } from './connect-status-badge';
+import { AccountPanel } from './account-panel';
 
 const KNOWN_REQUIREMENTS = ['business_profile', 'external_account', 'representative.verification.document'];
 const ACTION = { not_connected: 'start_onboarding', pending: 'continue_onboarding', restricted: 'fix_details', active: null } as const;
@@ -28,43 +28,37 @@ export function ConnectPanel({ service, returned, expired, checking, onCheck }: 
       {returned ? <Alert color="blue" data-connect-returned>{t('payments.returned', { provider })}</Alert> : null}
       {expired ? <Alert color="yellow">{t('payments.link_expired')}</Alert> : null}
       {link.isError ? <Alert color="red" role="alert">{t('payments.link_failed')}</Alert> : null}
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Title order={2} size="h4">{t('payments.account_title')}</Title>
-            <ConnectStatusBadge status={status} />
-          </Group>
-          {service.connect_available ? (
-            <>
-              <Text>{t(`payments.status_text_${status}`, { provider })}</Text>
-              {requirements.length ? (
-                <div>
-                  <Text fw={600} size="sm">{t('payments.requirements_title')}</Text>
-                  <List size="sm" data-requirements>
-                    {requirements.map((requirement) => (
-                      <List.Item key={requirement}>
-                        {KNOWN_REQUIREMENTS.includes(requirement) ? t(`payments.requirement_${requirement.replaceAll('.', '_')}`) : requirement}
-                      </List.Item>
-                    ))}
-                  </List>
-                </div>
+      <AccountPanel status={status}>
+        {service.connect_available ? (
+          <>
+            <Text>{t(`payments.status_text_${status}`, { provider })}</Text>
+            {requirements.length ? (
+              <div>
+                <Text fw={600} size="sm">{t('payments.requirements_title')}</Text>
+                <List size="sm" data-requirements>
+                  {requirements.map((requirement) => (
+                    <List.Item key={requirement}>
+                      {KNOWN_REQUIREMENTS.includes(requirement) ? t(`payments.requirement_${requirement.replaceAll('.', '_')}`) : requirement}
+                    </List.Item>
+                  ))}
+                </List>
+              </div>
+            ) : null}
+            <Group gap="sm" wrap="wrap">
+              {action ? (
+                <Button onClick={() => void open().catch(() => undefined)} loading={link.isPending} data-connect-start>
+                  {t(`payments.${action}`)}
+                </Button>
               ) : null}
-              <Group gap="sm" wrap="wrap">
-                {action ? (
-                  <Button onClick={() => void open().catch(() => undefined)} loading={link.isPending} data-connect-start>
-                    {t(`payments.${action}`)}
-                  </Button>
-                ) : null}
-                {status !== 'not_connected' ? (
-                  <Button variant="default" onClick={onCheck} loading={checking} data-connect-check>{t('payments.check_again')}</Button>
-                ) : null}
-              </Group>
-            </>
-          ) : (
-            <Text>{t('payments.connect_unavailable', { provider })}</Text>
-          )}
-        </Stack>
-      </Paper>
+              {status !== 'not_connected' ? (
+                <Button variant="default" onClick={onCheck} loading={checking} data-connect-check>{t('payments.check_again')}</Button>
+              ) : null}
+            </Group>
+          </>
+        ) : (
+          <Text>{t('payments.connect_unavailable', { provider })}</Text>
+        )}
+      </AccountPanel>
       <Anchor component={Link} to={`/payments/${CARD_SERVICE_PATH}`}>
         {t('payments.back_to_settings', { product: t('payments.product_name') })}
       </Anchor>
