@@ -49,13 +49,14 @@ export async function sandboxRoutes(app: App) {
     },
   }, async (request, reply) => answer(reply, await confirmStep(request.ctx.deps, request.params.token, request.body.outcome === 'approve')));
 
-  const account = z.object({ account: z.string().min(1).max(100).describe('the sandbox connected account id') });
-  app.get('/payments/sandbox/connect/:account', {
+  // Named `token` like the checkout's: the provider's own id in its page's address, not a venue's row.
+  const account = z.object({ token: z.string().min(1).max(100).describe('the sandbox connected account id') });
+  app.get('/payments/sandbox/connect/:token', {
     config,
     schema: { tags, summary: 'The sandbox hosted onboarding of a venue’s connected account', params: account, response: { 200: page } },
-  }, async (request, reply) => answer(reply, await showOnboarding(request.ctx.deps, request.params.account)));
+  }, async (request, reply) => answer(reply, await showOnboarding(request.ctx.deps, request.params.token)));
 
-  app.post('/payments/sandbox/connect/:account', {
+  app.post('/payments/sandbox/connect/:token', {
     config,
     schema: {
       tags,
@@ -64,5 +65,5 @@ export async function sandboxRoutes(app: App) {
       body: z.object({ outcome: z.enum(['verified', 'without_document']) }),
       response: { 200: page },
     },
-  }, async (request, reply) => answer(reply, await finishOnboarding(request.ctx.deps, request.params.account, request.body.outcome)));
+  }, async (request, reply) => answer(reply, await finishOnboarding(request.ctx.deps, request.params.token, request.body.outcome)));
 }
