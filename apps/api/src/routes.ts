@@ -18,7 +18,7 @@ import { remindersPublicRoutes, remindersRoutes } from './features/reminders/rem
 import { smsPublicRoutes, smsRoutes } from './features/sms/sms.routes';
 import { customerFormsPublicRoutes } from './features/customers/forms/forms-public.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
-import { paymentsPublicRoutes } from './features/payments/payments.routes';
+import { paymentsPublicRoutes, paymentsRoutes } from './features/payments/payments.routes';
 import { onlineBookingPageRoutes, onlineBookingPublicRoutes, onlineBookingRoutes } from './features/online-booking/online-booking.routes';
 
 /** Every feature's routes, under the API prefix. */
@@ -39,6 +39,7 @@ export async function featureRoutes(app: App) {
   await app.register(reportsRoutes);
   await app.register(notificationRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(paymentsRoutes);
   await app.register(remindersRoutes);
   await app.register(onlineBookingRoutes);
   await app.register(smsRoutes);

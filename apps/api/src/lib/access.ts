@@ -131,11 +131,18 @@ export async function assertFeature(ctx: VenueCtx, feature: PlanFeature): Promis
 
 /**
  * For counted features (`employees`): throws PLAN_LIMIT when `used` (the count after the change
- * being made) passes the plan's number. Other features are checked as by assertFeature.
+ * being made) passes the plan's number, or, on a paid plan (whose number is 0: billed by seat), the
+ * seats bought (`limits`: { employees, bought_seats, used }). Other features are checked as by assertFeature.
  */
 export async function assertWithinLimit(ctx: VenueCtx, feature: PlanFeature, used: number): Promise<void> {
   if (!COUNTED_FEATURES.includes(feature)) return assertFeature(ctx, feature);
-  const { features } = planStatus(await readAccessRow(ctx.db, ctx.venueId), ctx.deps.now());
-  const limit = features[feature];
+  const [row] = await ctx.db.select({ ...accessColumns, seats: venues.seats }).from(venues).where(eq(venues.id, ctx.venueId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  const status = planStatus(row, ctx.deps.now());
+  const limit = status.features[feature];
   if (limit > 0 && used > limit) throw planLimit({ [feature]: limit, used });
+  // A paid plan's staff are unlimited by the plan but billed by seat (spec §5, §9): no more bookable
+  // staff than the seats bought; more seats are bought through the plans dialog. A trial buys none yet.
+  const seats = Math.max(row.seats, 1);
+  if (limit === 0 && row.planPaid && status.plan !== 'manage' && used > seats) throw planLimit({ [feature]: seats, bought_seats: seats, used });
 }

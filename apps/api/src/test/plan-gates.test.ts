@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, type Plan } from '@chairside/shared/constants';
 import { PLAN_FEATURE_MAP, PLAN_FEATURES, type PlanFeature } from '@chairside/shared/permissions';
+import { DEMO_SALON_SEATS } from '../db/seed/demo-data';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -93,5 +94,56 @@ describe('plan gates', () => {
     const allowed = await t.call(gate.method, pathOf(gate), { token: owner, body: gate.body?.(), query: gate.query });
     expect(allowed.json().code, allowed.body).not.toBe('PLAN_LIMIT');
     expect(allowed.statusCode, allowed.body).toBeLessThan(500);
+  });
+});
+
+/**
+ * Seats on a paid plan (spec §3 plans data, §5 seat counter, §9): the plan allows any number of
+ * bookable staff but bills them by seat, so no more may be active than `bought_seats`. Store, update
+ * to bookable and restore are refused past it with 403 PLAN_LIMIT and `limits`; a trial has bought
+ * none yet and is not limited; more seats bought (the plans dialog) lift the limit on the next request.
+ */
+describe('seats bought on a paid plan', () => {
+  const venue = () => t.seed.salon.id;
+  const bookable = async () => one(sql`select count(*)::int as id from employees where venue_id = ${venue()} and bookable and not archived`);
+  const setSeats = (seats: number, paid = true) => t.database.db.execute(sql`update venues set plan = 'start', plan_paid = ${paid}, seats = ${seats} where id = ${venue()}`);
+  afterAll(() => t.database.db.execute(sql`update venues set plan = 'pro', plan_paid = true, seats = ${DEMO_SALON_SEATS}, trial_start = null, trial_end = null where id = ${venue()}`));
+
+  it('refuses a bookable employee past the seats bought, on store, update and restore, and the plans data agree', async () => {
+    const used = await bookable();
+    await setSeats(used);
+    const plans = (await t.call('GET', 'subscription/plans/list', { token: owner })).json().data;
+    expect(plans).toMatchObject({ employees: used, current_employees: used, bought_seats: used });
+
+    const refused = await t.call('POST', 'employees/store', { token: owner, body: { first_name: 'Seat', last_name: 'Nine' }, lang: 'de' });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'PLAN_LIMIT', message: expect.any(String), message_description: expect.any(String), limits: { employees: used, bought_seats: used, used: used + 1 } });
+    expect(await bookable()).toBe(used);
+
+    // A desk employee takes no seat; making them bookable does.
+    const desk = await t.call('POST', 'employees/store', { token: owner, body: { first_name: 'Desk', bookable: false } });
+    expect(desk.statusCode, desk.body).toBe(200);
+    const deskId = desk.json().employee.id as number;
+    const update = await t.call('POST', `employees/update/${deskId}`, { token: owner, body: { first_name: 'Desk', bookable: true } });
+    expect(update.statusCode).toBe(403);
+    expect(update.json().limits).toMatchObject({ employees: used, bought_seats: used });
+
+    // One seat more bought: the next request may use it, and only it.
+    await setSeats(used + 1);
+    expect((await t.call('POST', `employees/update/${deskId}`, { token: owner, body: { first_name: 'Desk', bookable: true } })).statusCode).toBe(200);
+    expect(await bookable()).toBe(used + 1);
+    expect((await t.call('POST', `employees/archive/${deskId}`, { token: owner })).statusCode).toBe(200);
+    const other = await t.call('POST', 'employees/store', { token: owner, body: { first_name: 'Seat', last_name: 'Ten' } });
+    expect(other.statusCode, other.body).toBe(200);
+    const restore = await t.call('POST', `employees/restore/${deskId}`, { token: owner });
+    expect(restore.statusCode).toBe(403);
+    expect(restore.json().limits).toMatchObject({ employees: used + 1, bought_seats: used + 1, used: used + 2 });
+    expect(await bookable()).toBe(used + 1);
+
+    // Trying the plan (not paid): nothing bought yet, so the seats do not limit.
+    await setSeats(1, false);
+    await t.database.db.execute(sql`update venues set trial_start = current_date - 1, trial_end = current_date + 10 where id = ${venue()}`);
+    expect((await t.call('POST', `employees/restore/${deskId}`, { token: owner })).statusCode).toBe(200);
+    expect(await bookable()).toBe(used + 2);
   });
 });

@@ -96,6 +96,8 @@ const OWNERS: Record<string, string> = {
   payment_webhook_events: 'payments',
   sandbox_sessions: 'payments',
   sandbox_events: 'payments',
+  sandbox_accounts: 'payments',
+  payment_settings: 'payments',
   appointment_series: 'calendar',
   appointment_groups: 'calendar',
   appointments: 'calendar',

@@ -91,14 +91,31 @@ export const mainRoutes: RouteObject[] = [
   },
   {
     path: 'payments',
-    element: <PermissionGate flag="sales.reports" />,
     handle: { crumb: 'shell.payments', crumbTo: '/payments/vouchers' },
     children: [
       { index: true, element: <Navigate to="vouchers" replace /> },
       {
-        path: 'vouchers',
-        handle: { crumb: 'shell.vouchers' },
-        lazy: screen(() => import('./routes/payments/vouchers-screen'), 'VouchersScreen'),
+        element: <PermissionGate flag="sales.reports" />,
+        children: [{ path: 'vouchers', handle: { crumb: 'shell.vouchers' }, lazy: screen(() => import('./routes/payments/vouchers-screen'), 'VouchersScreen') }],
+      },
+      {
+        // The venue's own card service (spec §2.3, §6: settings.business_info): its page is named after
+        // the product (CARD_SERVICE_PATH), its connect after the provider in use (connectPath).
+        element: <PermissionGate flag="settings.business_info" />,
+        children: [
+          {
+            handle: { crumb: 'shell.card_service', crumbTo: '/payments/chairside-pay' },
+            children: [
+              { path: 'chairside-pay', lazy: screen(() => import('./routes/payments/card-service-screen'), 'CardServiceScreen') },
+              ...['sandbox', 'stripe'].map((provider) => ({
+                path: `${provider}-connect`,
+                handle: { crumb: 'shell.card_connect' },
+                lazy: screen(() => import('./routes/payments/connect-screen'), 'ConnectScreen'),
+              })),
+            ],
+          },
+          { path: 'payment', handle: { crumb: 'shell.payment' }, lazy: screen(() => import('./routes/payments/desk-payment-screen'), 'DeskPaymentScreen') },
+        ],
       },
     ],
   },

@@ -1,4 +1,6 @@
-import { bigint, foreignKey, index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { CardFlows, DeskPayments } from '@chairside/shared/payments';
 import { createdAt, tenantColumns, updatedAt } from './columns';
 import { venues } from './venues';
 
@@ -100,3 +102,42 @@ export const sandboxEvents = pgTable(
   },
   (t) => [index('sandbox_events_session').on(t.sessionId)],
 );
+
+/**
+ * The venue's own card service (/payments): its connected account with the card provider (the
+ * status last read from the provider), the flows that take cards, and the desk's payment methods
+ * and tips (/payments/payment). One row per venue, made on first save or connect; none reads as the defaults.
+ */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    venueId: integer('venue_id').primaryKey(),
+    /** The provider the account was opened with (sandbox | stripe); null: never connected. */
+    provider: text('provider'),
+    accountId: text('account_id'),
+    /** not_connected | pending | active | restricted, as the provider last answered. */
+    accountStatus: text('account_status').notNull().default('not_connected'),
+    cardFlows: jsonb('card_flows').$type<CardFlows>(),
+    deskMethods: jsonb('desk_methods').$type<DeskPayments['methods']>(),
+    tipsEnabled: boolean('tips_enabled').notNull().default(true),
+    tipPercents: jsonb('tip_percents').$type<number[]>().notNull().default([10, 15, 20]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_settings_status_check', sql`account_status IN ('not_connected', 'pending', 'active', 'restricted')`),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+  ],
+);
+
+/** The sandbox provider's connected accounts (its books, not the venue's): onboarding ends active or restricted. */
+export const sandboxAccounts = pgTable('sandbox_accounts', {
+  id: text('id').primaryKey(),
+  /** pending | active | restricted */
+  status: text('status').notNull().default('pending'),
+  requirements: jsonb('requirements').$type<string[]>().notNull().default(['business_profile', 'external_account', 'representative.verification.document']),
+  /** Where the hosted onboarding sends the venue back (the latest link's). */
+  returnUrl: text('return_url').notNull().default(''),
+  locale: text('locale').notNull().default('en-us'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

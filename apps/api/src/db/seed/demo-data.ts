@@ -10,6 +10,9 @@ export const DEMO_LOGINS = {
   other: 'other@demo.test',
 } as const;
 
+/** The seats Demo Salon has bought: its eight bookable staff and room for two more (a paid plan takes no more bookable staff than its seats). */
+export const DEMO_SALON_SEATS = 10;
+
 /** A support agent (users.is_support) for the /support sign-in; works in no venue. */
 export const DEMO_SUPPORT_LOGIN = 'support@demo.test';
 

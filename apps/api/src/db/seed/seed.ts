@@ -14,7 +14,7 @@ import { seedTaxRates } from '../../features/catalog/catalog.service';
 import { emptyWeek, mondayOf } from '@chairside/shared/rules/work-schedule';
 import { hashPassword } from '../../lib/passwords';
 import {
-  DEMO_LOGINS, DEMO_PASSWORD, DEMO_SUPPORT_LOGIN, FIRST_NAMES, LAST_NAMES, OTHER_STAFF, SALON_RESOURCES, SALON_SERVICE_GROUPS, SPA_STAFF,
+  DEMO_LOGINS, DEMO_PASSWORD, DEMO_SALON_SEATS, DEMO_SUPPORT_LOGIN, FIRST_NAMES, LAST_NAMES, OTHER_STAFF, SALON_RESOURCES, SALON_SERVICE_GROUPS, SPA_STAFF,
   SALON_STAFF, type DemoEmployee,
 } from './demo-data';
 import { createRandom, type Random } from './random';
@@ -29,6 +29,7 @@ import { seedSales } from './sales';
 import { DEMO_SUBSCRIPTION_CARD, demoRenewalDates, seedSubscription } from './subscription';
 import { seedVouchers } from './vouchers';
 import { seedDeposits } from './deposits';
+import { seedCardService } from './card-service';
 import { seedExport } from '../../features/reports/reports.service';
 import { seedOfferSales } from './offer-sales';
 import { seedSmsCredit } from '../../features/sms/sms.service';
@@ -73,7 +74,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     const salon = await seedVenue(tx, random, userIds, {
       title: 'Demo Salon', address: 'Prinsengracht 263', city: 'Amsterdam', postcode: '1016 GV', country: 'NL',
       phone: '+31 20 555 0101', email: 'hello@demosalon.test', bookingSubdomain: 'demo-salon',
-      plan: 'pro', planPaid: true, seats: 8, planRenewsOn: demoRenewalDates(isoDate(now)).renewsOn, subscriptionCard: DEMO_SUBSCRIPTION_CARD,
+      plan: 'pro', planPaid: true, seats: DEMO_SALON_SEATS, planRenewsOn: demoRenewalDates(isoDate(now)).renewsOn, subscriptionCard: DEMO_SUBSCRIPTION_CARD,
     }, SALON_STAFF, 200, true, now);
     const spa = await seedVenue(tx, random, userIds, {
       title: 'Demo Spa', address: 'Vondelstraat 12', city: 'Amsterdam', postcode: '1054 GD', country: 'NL',
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedOffers(tx, salon.id, isoDate(now));
     await seedCustomerForms(tx, salon.id);
     await seedCustomerSettings(tx, salon.id, salon.employeeIds[0]!, now);
+    await seedCardService(tx, salon.id, salon.employeeIds[0]!, now);
     await seedInventory(tx, salon.id, salon.employeeIds[0] ?? null, now);
     await seedExpenses(tx, salon.id, salon.employeeIds[0] ?? null, isoDate(now));
     await seedSales(tx, salon.id, salon.employeeIds[0]!, now);

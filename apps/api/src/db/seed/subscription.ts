@@ -1,13 +1,14 @@
 import { addInterval, planTotal } from '@chairside/shared/rules/plan-pricing';
 import { PLAN_CURRENCY, PLAN_RATES } from '@chairside/shared/subscription';
 import type { Tx } from '../client';
+import { DEMO_SALON_SEATS } from './demo-data';
 import { recordCharge } from '../../features/payments/payments.service';
 
 /** The card Demo Salon's subscription renews with (the sandbox's success card). */
 export const DEMO_SUBSCRIPTION_CARD = { provider: 'sandbox', id: 'pm_sbx_4242_demo_salon', brand: 'visa', last4: '4242' };
 
 /**
- * Demo Salon's subscription history: pro, monthly, 8 seats, renewed on its saved card for the last
+ * Demo Salon's subscription history: pro, monthly, DEMO_SALON_SEATS seats, renewed on its saved card for the last
  * three months (the charges recorded as the renewals record them, through payments.service), the
  * last twenty days ago; the next renewal one month after it.
  */
@@ -17,7 +18,7 @@ export function demoRenewalDates(today: string): { paid: string[]; renewsOn: str
 }
 
 export async function seedSubscription(tx: Tx, venueId: number, today: string): Promise<void> {
-  const amount = planTotal(PLAN_RATES.pro.month, 8, 'month');
+  const amount = planTotal(PLAN_RATES.pro.month, DEMO_SALON_SEATS, 'month');
   for (const [index, day] of demoRenewalDates(today).paid.entries()) {
     await recordCharge(tx, venueId, {
       provider: DEMO_SUBSCRIPTION_CARD.provider,
@@ -25,8 +26,8 @@ export async function seedSubscription(tx: Tx, venueId: number, today: string): 
       purpose: 'subscription',
       amount,
       currency: PLAN_CURRENCY.code,
-      description: 'Pro × 8',
-      metadata: { plan: 'pro', interval: 'month', seats: '8', renewal: '1' },
+      description: `Pro × ${DEMO_SALON_SEATS}`,
+      metadata: { plan: 'pro', interval: 'month', seats: String(DEMO_SALON_SEATS), renewal: '1' },
       successUrl: '',
       cancelUrl: '',
       status: 'paid',

@@ -75,4 +75,26 @@ export interface CardProvider {
   refund(sessionId: string, amount?: number, idempotencyKey?: string): Promise<void>;
   /** Verifies a webhook's raw body against its signature header and reads it. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): WebhookVerification | Promise<WebhookVerification>;
+  /** The venue's own card service (/payments/<provider>-connect); absent where the adapter has none yet. */
+  connect?: ConnectedAccounts;
+}
+
+/** A venue's account with the provider (the venue's own card service), as the provider last reported it. */
+export interface ConnectedAccount {
+  status: 'pending' | 'active' | 'restricted';
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  /** What the provider still asks the venue for (the provider's field names). */
+  requirements: string[];
+  payoutSchedule: { interval: 'daily' | 'weekly' | 'monthly' | 'manual'; delayDays: number } | null;
+  /** Per card payment; null when the provider does not say through its API. */
+  fees: { percentBp: number; fixed: number; currency: string } | null;
+}
+
+/** Connected accounts: open one for a venue, send the venue to the provider's hosted onboarding, read its status. */
+export interface ConnectedAccounts {
+  createAccount(input: { venueId: number; email: string | null; currency: string }): Promise<{ accountId: string }>;
+  /** A one-time link to the provider's onboarding; it sends the venue back to `returnUrl` (or `refreshUrl` once expired). */
+  onboardingLink(accountId: string, input: { returnUrl: string; refreshUrl: string; locale: string }): Promise<{ url: string }>;
+  account(accountId: string, currency: string): Promise<ConnectedAccount>;
 }

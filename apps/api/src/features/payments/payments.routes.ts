@@ -11,6 +11,7 @@ import { sandboxProvider } from './sandbox/sandbox-provider';
 import { STRIPE_SIGNATURE_HEADER } from './stripe/stripe-provider';
 import { WEBHOOK_SIGNATURE_HEADER } from './webhook-signature';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
+import { cardServiceRoutes } from './card-service.routes';
 
 const tags = ['payments'];
 const config = { auth: 'public' as const };
@@ -66,4 +67,9 @@ export async function paymentsPublicRoutes(app: App) {
     });
   });
   await app.register(sandboxRoutes);
+}
+
+/** The venue's side under /api/v1/b2b: its card service, connect, and the desk's methods and tips. */
+export async function paymentsRoutes(app: App) {
+  await app.register(cardServiceRoutes);
 }

@@ -3,10 +3,9 @@ import type { Queryable } from '../../db/client';
 import { paymentCheckouts, paymentWebhookEvents } from '../../db/schema/index';
 import type { Deps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import type { CardProvider, CheckoutRequest, CheckoutSession, ProviderEvent } from './card-provider';
+import type { CheckoutRequest, CheckoutSession, ProviderEvent } from './card-provider';
 import { nextState, STATUS_RANK } from './checkout-state';
-import { sandboxProvider } from './sandbox/sandbox-provider';
-import { stripeProvider } from './stripe/stripe-provider';
+import { cardProvider } from './card-providers';
 
 /**
  * The payments feature's public face: hosted checkouts through the card provider, refunds, and the
@@ -14,16 +13,11 @@ import { stripeProvider } from './stripe/stripe-provider';
  * `purpose` and get told, once, when its money was taken (CheckoutEffects).
  */
 
-const stripeProviders = new WeakMap<object, CardProvider>();
-
-/** The provider in use: Stripe with PAYMENTS_PROVIDER=stripe (one client per configuration), else the local sandbox. */
-export function cardProvider(deps: Deps): CardProvider {
-  const stripe = deps.env.stripe;
-  if (deps.env.paymentsProvider !== 'stripe' || !stripe) return sandboxProvider(deps);
-  let provider = stripeProviders.get(stripe);
-  if (!provider) stripeProviders.set(stripe, (provider = stripeProvider(stripe)));
-  return provider;
-}
+// The provider in use, and the venue's card service (card-service.ts), for other features and the demo seed.
+export { cardProvider } from './card-providers';
+export { connectLink, deskPaymentsOf, updateDeskPayments } from './card-service';
+/** The sandbox's hosted onboarding, finished as the venue would on its page (the demo seed). */
+export { finishOnboarding as finishSandboxOnboarding } from './sandbox/sandbox-connect';
 
 export interface NewCheckout extends CheckoutRequest {
   purpose: string;

@@ -9,7 +9,9 @@ import type { Queryable, Tx } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
+import { deskMethodOf } from '@chairside/shared/payments';
 import { appointmentsBetween, checkoutBooking, markItemsPaid } from '../calendar/calendar.service';
+import { deskPaymentsOf } from '../payments/payments.service';
 import { draftLines, venueTill, type VenueTill } from './sales.lines';
 import { finishDocument, writeDocument } from './sales.write';
 import { issueVouchers, lockVoucherPayments, spendVouchers } from './vouchers/vouchers.write';
@@ -138,6 +140,15 @@ export async function updateCheckout(ctx: VenueCtx, id: number, input: z.output<
   return { data: checkoutWire(row, till) };
 }
 
+/** A method the venue turned off on /payments/payment is refused at the till (payments' desk settings). */
+async function assertDeskMethods(tx: Tx, venueId: number, payments: { method: string }[]): Promise<void> {
+  const off = new Set((await deskPaymentsOf(tx, venueId)).methods.filter((row) => !row.enabled).map((row) => row.method));
+  payments.forEach((payment, i) => {
+    const method = deskMethodOf(payment.method);
+    if (method && off.has(method)) throw fieldError(`payments.${i}.method`, 'payments.method_not_accepted');
+  });
+}
+
 /**
  * POST checkouts/pay/{id}: payments that add up to the amount due make the sale, in one
  * transaction under the cart's row lock (a second pay waits, then finds it paid): the numbered
@@ -151,6 +162,7 @@ export async function payCheckout(ctx: VenueCtx, id: number, input: z.output<typ
     const totals = totalsOf(cart.lines, till.taxMode, cart.tips);
     const settled = settle(totals.due, input.payments);
     if (!settled.ok) throw fieldError('payments', `sales.validation.${settled.problem}`);
+    await assertDeskMethods(tx, ctx.venueId, input.payments);
     const spends = await lockVoucherPayments(ctx, tx, zonedToday(ctx.deps.now(), till.timeZone), input.payments);
     const deposits = await lockDepositPayments(ctx, tx, cart.customerId, input.payments);
     if (!cart.customerId && cart.lines.some((line) => line.kind === 'deposit')) throw fieldError('customer_id', 'sales.validation.deposit_no_customer');

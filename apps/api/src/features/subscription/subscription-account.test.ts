@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionChangeResponse, SubscriptionInfoResponse } from '@chairside/shared/subscription-account';
 import { activityLog, venues } from '../../db/schema/index';
-import { DEMO_PASSWORD, DEMO_SUPPORT_LOGIN } from '../../db/seed/demo-data';
+import { DEMO_PASSWORD, DEMO_SALON_SEATS, DEMO_SUPPORT_LOGIN } from '../../db/seed/demo-data';
 import { useTestApp } from '../../test/test-app';
 import { plusDays, subscriptionKit } from './subscription.testkit';
 
@@ -25,7 +25,7 @@ const support = async (venueId = t.seed.salon.id) =>
 describe('GET subscription/info', () => {
   it('on a paid plan: active, the seats paid for, the price by §9, no trial', async () => {
     const data = await info();
-    expect(data).toMatchObject({ plan: 'pro', status: 'active', seats: 8, trial: null });
+    expect(data).toMatchObject({ plan: 'pro', status: 'active', seats: DEMO_SALON_SEATS, trial: null });
     expect(data.price).toBeGreaterThan(0);
   });
 

@@ -5,6 +5,7 @@ import { PLANS } from '@chairside/shared/constants';
 import { planTotal } from '@chairside/shared/rules/plan-pricing';
 import { PLAN_IDS, PLAN_RATES, type PlansListResponse, type PreviewResponse } from '@chairside/shared/subscription';
 import { venues } from '../../db/schema/index';
+import { DEMO_SALON_SEATS } from '../../db/seed/demo-data';
 import { useTestApp } from '../../test/test-app';
 
 /** GET subscription/plans/list and POST subscription/preview (spec §3, §7, §9): the server's prices. */
@@ -29,7 +30,7 @@ describe('GET subscription/plans/list', () => {
     expect(data.plans.manage.month.prices).toEqual([0, 0]);
     expect(data.employees).toBeGreaterThan(0);
     expect(data.current_employees).toBe(data.employees);
-    expect(data.bought_seats).toBe(8); // the demo salon pays for 8 seats
+    expect(data.bought_seats).toBe(DEMO_SALON_SEATS); // the demo salon pays for 10 seats, 8 of them taken
     expect(data.current).toEqual({ name: 'pro', interval: 'month' });
     expect(data.sms_cost).toBe('0.07');
     const option = data.group_options.flatMap((group) => group.options).find((o) => o.key === 'reports_advanced')!;
@@ -58,7 +59,7 @@ describe('POST subscription/preview', () => {
         const { data } = response.json<PreviewResponse>();
         const rates = PLAN_RATES[plan][interval];
         expect(data.new_plan).toMatchObject({ name: plan, seats, interval, trial: 0, price: planTotal(rates, seats, interval) });
-        expect(data.current_plan).toMatchObject({ name: 'pro', seats: 8, interval: 'month', trial: 0, price: planTotal(PLAN_RATES.pro.month, 8, 'month') });
+        expect(data.current_plan).toMatchObject({ name: 'pro', seats: DEMO_SALON_SEATS, interval: 'month', trial: 0, price: planTotal(PLAN_RATES.pro.month, DEMO_SALON_SEATS, 'month') });
       }),
       { numRuns: 12 },
     );

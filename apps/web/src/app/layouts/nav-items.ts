@@ -89,8 +89,11 @@ export const NAV_SECTIONS: NavItem[] = [
     label: 'shell.payments',
     to: '/payments',
     icon: IconCreditCard,
-    flag: 'sales.reports',
-    children: [{ label: 'shell.vouchers', to: '/payments/vouchers', icon: IconGift, flag: 'sales.reports' }],
+    children: [
+      { label: 'shell.card_service', to: '/payments/chairside-pay', icon: IconCreditCard, flag: 'settings.business_info' },
+      { label: 'shell.payment', to: '/payments/payment', icon: IconCashRegister, flag: 'settings.business_info' },
+      { label: 'shell.vouchers', to: '/payments/vouchers', icon: IconGift, flag: 'sales.reports' },
+    ],
   },
   {
     label: 'shell.customers',

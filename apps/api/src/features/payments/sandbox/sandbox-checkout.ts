@@ -6,8 +6,7 @@ import { cardOutcome, savedCard } from './sandbox-cards';
 import { emitSandboxEvent } from './sandbox-events';
 import { checkoutPage, confirmPage } from './sandbox-page';
 
-/** What the payer's click leads to: a page (with its status) or a redirect back to the app. */
-export type PageAnswer = { html: string; status: number } | { redirect: string };
+import type { PageAnswer } from './sandbox-html';
 
 async function sessionOf(deps: Deps, id: string) {
   const [session] = await deps.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, id));

@@ -6,6 +6,7 @@ import { AppError } from '../../../lib/errors';
 import type { CardProvider, WebhookVerification } from '../card-provider';
 import { checkWebhookSignature } from '../webhook-signature';
 import { savedCardPays } from './sandbox-cards';
+import { sandboxConnect } from './sandbox-connect';
 import { emitSandboxEvent, sandboxEventSchema, toProviderEvent } from './sandbox-events';
 
 /**
@@ -18,6 +19,7 @@ export const SANDBOX_CHECKOUT_PATH = '/api/v1/public/payments/sandbox/checkout';
 export function sandboxProvider(deps: Deps): CardProvider {
   return {
     name: 'sandbox',
+    connect: sandboxConnect(deps),
     async createCheckout(request) {
       const id = `cs_sbx_${randomBytes(18).toString('base64url')}`;
       await deps.db.insert(sandboxSessions).values({

@@ -1,7 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../../lib/app-type';
-import { confirmStep, payWithCard, showCheckout, type PageAnswer } from './sandbox-checkout';
+import { confirmStep, payWithCard, showCheckout } from './sandbox-checkout';
+import type { PageAnswer } from './sandbox-html';
+import { finishOnboarding, showOnboarding } from './sandbox-connect';
 
 const tags = ['payments'];
 const config = { auth: 'public' as const };
@@ -46,4 +48,22 @@ export async function sandboxRoutes(app: App) {
       response: { 200: page, 402: page },
     },
   }, async (request, reply) => answer(reply, await confirmStep(request.ctx.deps, request.params.token, request.body.outcome === 'approve')));
+
+  // Named `token` like the checkout's: the provider's own id in its page's address, not a venue's row.
+  const account = z.object({ token: z.string().min(1).max(100).describe('the sandbox connected account id') });
+  app.get('/payments/sandbox/connect/:token', {
+    config,
+    schema: { tags, summary: 'The sandbox hosted onboarding of a venue’s connected account', params: account, response: { 200: page } },
+  }, async (request, reply) => answer(reply, await showOnboarding(request.ctx.deps, request.params.token)));
+
+  app.post('/payments/sandbox/connect/:token', {
+    config,
+    schema: {
+      tags,
+      summary: 'Finish the sandbox onboarding: verified → active, without the identity document → restricted; 303 to the app’s return page',
+      params: account,
+      body: z.object({ outcome: z.enum(['verified', 'without_document']) }),
+      response: { 200: page },
+    },
+  }, async (request, reply) => answer(reply, await finishOnboarding(request.ctx.deps, request.params.token, request.body.outcome)));
 }

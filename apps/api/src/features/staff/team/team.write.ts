@@ -19,7 +19,7 @@ import { findEmployee, seatsUsed } from './team.read';
 
 /**
  * The team's writes. Plan seats: bookable, not archived employees count against the plan's
- * `employees` number (0 = unlimited); a store, an update that makes someone bookable or a restore
+ * `employees` number, or on a paid plan the seats bought (lib/access.ts); a store, an update that makes someone bookable or a restore
  * past it is refused with PLAN_LIMIT (403 with `limits`). Seat changes of one venue are serialised
  * by a transaction lock so two parallel adds cannot both take the last seat.
  */

@@ -14,8 +14,9 @@ import { AddItem } from './add-item';
 import { LineCover } from './line-cover';
 import { OffersPanel } from './offers-panel';
 import { CartLines } from './cart-lines';
-import { MoneyInput } from './money-input';
 import { PaymentsPanel } from './payments-panel';
+import { TipInput } from './tip-input';
+import { useDeskMethods } from '../api/desk-methods-api';
 import { ReceiptActions } from './receipt-actions';
 
 interface CheckoutDialogProps {
@@ -36,12 +37,6 @@ const messageOf = (error: unknown, fallback: string) => {
   const first = Object.values(error.fieldErrors)[0]?.[0];
   return first ?? (typeof error.body.message === 'string' ? error.body.message : fallback);
 };
-
-/** A tip typed for one employee, sent when the field is left (keyed by the stored tip, so a saved answer resets it). */
-function TipInput({ label, value, disabled, onCommit }: { label: string; value: number | null; disabled: boolean; onCommit(amount: number | null): void }) {
-  const [draft, setDraft] = useState<number | null>(value);
-  return <MoneyInput w={140} label={label} value={draft} disabled={disabled} onChange={setDraft} onBlur={() => { if (draft !== value) onCommit(draft); }} data-tip />;
-}
 
 const itemOf = (line: Line): CheckoutItemBody => ({
   kind: line.kind, service_id: line.service_id, product_id: line.product_id, appointment_id: line.appointment_id, employee_id: line.employee_id,
@@ -66,10 +61,13 @@ export function CheckoutDialog({ appointmentId = null, onClose, customerField: C
   const [pendingCustomer, setPendingCustomer] = useState<number | null>(null);
   const walkInCustomer = checkout ? checkout.customer_id : pendingCustomer;
   const offers = useTillOffers(checkout?.customer_id ?? null);
+  // The desk's settings (/payments/payment): the first method it accepts starts the payment, tips on or off with suggestions.
+  const desk = useDeskMethods().data?.data;
+  const firstMethod = desk?.methods.find((row) => row.enabled)?.method ?? 'card';
 
   const apply = (next: Checkout) => {
     setCheckout(next);
-    setRows((current) => (current.length <= 1 ? [{ method: current[0]?.method ?? 'card', amount: next.totals.due, tendered: current[0]?.tendered ?? null }] : current));
+    setRows((current) => (current.length <= 1 ? [{ method: current[0]?.method ?? firstMethod, amount: next.totals.due, tendered: current[0]?.tendered ?? null }] : current));
   };
   const store = (lines: CheckoutItemBody[], tips: Checkout['tips'], discount: TillDiscountBody | null = cartDiscount, customer: number | null = walkInCustomer) => {
     setProblem(null);
@@ -150,10 +148,11 @@ export function CheckoutDialog({ appointmentId = null, onClose, customerField: C
             <OffersPanel offers={offers.data?.data} loading={offers.isLoading} failed={offers.isError} hasCustomer={checkout.customer_id !== null} cartDiscount={cartDiscount} disabled={busy}
               onDiscount={(discount) => store(lines.map(itemOf), checkout.tips, discount)} onAdd={(item) => store([...lines.map(itemOf), item], checkout.tips)} />
           )}
-          {tipTo.length > 0 && (
-            <Group gap="xs" wrap="wrap" data-tips>
+          {tipTo.length > 0 && (desk?.tips.enabled !== false || (checkout?.tips.length ?? 0) > 0) && (
+            <Group gap="xs" wrap="wrap" align="start" data-tips>
               {tipTo.map((id) => (
-                <TipInput key={`${id}-${tipOf(id) ?? 0}`} label={t('sales.tip_for', { name: employeeName(id) || `#${id}` })} value={tipOf(id)} disabled={busy} onCommit={(amount) => setTip(id, amount)} />
+                <TipInput key={`${id}-${tipOf(id) ?? 0}`} label={t('sales.tip_for', { name: employeeName(id) || `#${id}` })} name={employeeName(id) || `#${id}`} value={tipOf(id)} disabled={busy}
+                  base={lines.reduce((sum, line) => sum + (line.employee_id === id ? line.total : 0), 0)} percents={desk?.tips.enabled ? desk.tips.percents : []} onCommit={(amount) => setTip(id, amount)} />
               ))}
             </Group>
           )}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mant
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DEPOSIT_METHOD, PAYMENT_METHODS, VOUCHER_METHOD } from '@chairside/shared/sales';
 import { useHeldDeposits } from '../api/deposits-api';
+import { useDeskMethods } from '../api/desk-methods-api';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { nextRow, paymentState, type PaymentRow } from '../utils/payment-rows';
@@ -24,7 +25,12 @@ export function PaymentsPanel({ due, rows, onChange, customerId = null }: Paymen
   const { t } = useTranslation();
   const format = useFormat();
   const held = useHeldDeposits(customerId).data?.totals.held ?? 0;
-  const methods = customerId !== null && held > 0 ? [...TILL_METHODS, DEPOSIT_METHOD] : TILL_METHODS;
+  // The desk's methods as set on /payments/payment: those turned off are not offered, a name given replaces the standard one.
+  const desk = useDeskMethods().data?.data.methods;
+  const setting = (method: string) => desk?.find((row) => row.method === method);
+  const offered = TILL_METHODS.filter((method) => setting(method)?.enabled !== false);
+  const methods = customerId !== null && held > 0 ? [...offered, DEPOSIT_METHOD] : offered;
+  const label = (method: string) => setting(method)?.name || t(`sales.methods.${method}`);
   const state = paymentState(due, rows);
   const set = (index: number, patch: Partial<PaymentRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
@@ -36,7 +42,7 @@ export function PaymentsPanel({ due, rows, onChange, customerId = null }: Paymen
             w={130}
             allowDeselect={false}
             value={row.method}
-            data={methods.map((method) => ({ value: method, label: t(`sales.methods.${method}`) }))}
+            data={[...methods, ...(methods.includes(row.method) ? [] : [row.method])].map((method) => ({ value: method, label: label(method) }))}
             onChange={(method) => set(index, { method: method ?? 'card', tendered: method === 'cash' ? row.tendered : null, voucher_code: method === VOUCHER_METHOD ? row.voucher_code ?? '' : undefined })}
           />
           <MoneyInput label={t('sales.amount')} w={120} value={row.amount} onChange={(amount) => set(index, { amount: amount ?? 0 })} data-payment-amount />
@@ -64,7 +70,7 @@ export function PaymentsPanel({ due, rows, onChange, customerId = null }: Paymen
         </Group>
       ))}
       <Group justify="space-between">
-        <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onChange([...rows, nextRow(due, rows)])} data-split>
+        <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onChange([...rows, nextRow(due, rows, offered[0])])} data-split>
           {t('sales.split')}
         </Button>
         <Text size="sm" c={state.remaining === 0 ? 'dimmed' : 'red.9'} data-remaining>

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import {
+  connectPath, DEFAULT_CARD_FLOWS, DEFAULT_DESK_PAYMENTS,
+  type CardFlows, type CardProviderName, type CardServiceData, type ConnectStatus, type DeskPayments,
+} from '@chairside/shared/payments';
+import { PAYMENT_METHODS } from '@chairside/shared/sales';
+import type { Queryable } from '../../db/client';
+import { paymentSettings, venues } from '../../db/schema/index';
+import { logActivity } from '../../lib/activity';
+import type { VenueCtx } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { t } from '../../lib/i18n';
+import type { ConnectedAccount } from './card-provider';
+import { cardProvider } from './card-providers';
+
+/**
+ * The venue's own card service (/payments, spec §2.3): its connected account with the card
+ * provider in use (opened on the first onboarding link; its status read from the provider each time
+ * the settings are asked for, so the screen never shows a status the provider no longer holds), the
+ * flows that take cards, and the desk's methods and tips. One payment_settings row per venue.
+ */
+
+type Row = typeof paymentSettings.$inferSelect;
+
+async function settingsRow(db: Queryable, venueId: number): Promise<Row | null> {
+  const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.venueId, venueId)).limit(1);
+  return row ?? null;
+}
+
+/** Inserts the venue's row or changes it. */
+async function saveRow(db: Queryable, venueId: number, values: Partial<Omit<Row, 'venueId'>>, now: Date): Promise<void> {
+  await db.insert(paymentSettings).values({ venueId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: paymentSettings.venueId, set: { ...values, updatedAt: now } });
+}
+
+async function venueCurrency(db: Queryable, venueId: number): Promise<string> {
+  const [row] = await db.select({ currency: venues.currency }).from(venues).where(eq(venues.id, venueId)).limit(1);
+  return row?.currency ?? 'EUR';
+}
+
+const providerName = (ctx: VenueCtx) => cardProvider(ctx.deps).name as CardProviderName;
+
+/** GET payments/card-service */
+export async function cardService(ctx: VenueCtx): Promise<{ data: CardServiceData }> {
+  const provider = cardProvider(ctx.deps);
+  const row = await settingsRow(ctx.db, ctx.venueId);
+  const currency = await venueCurrency(ctx.db, ctx.venueId);
+  // An account opened with another provider than the one in use now is not this provider's: not connected here.
+  const accountId = row?.provider === provider.name ? row.accountId : null;
+  let account: ConnectedAccount | null = null;
+  if (accountId && provider.connect) {
+    account = await provider.connect.account(accountId, currency);
+    if (account.status !== row!.accountStatus) await saveRow(ctx.db, ctx.venueId, { accountStatus: account.status }, ctx.deps.now());
+  }
+  const status: ConnectStatus = account?.status ?? 'not_connected';
+  return {
+    data: {
+      provider: provider.name as CardProviderName,
+      connect_available: !!provider.connect,
+      account: {
+        status,
+        account_id: account ? accountId : null,
+        charges_enabled: account?.chargesEnabled ?? false,
+        payouts_enabled: account?.payoutsEnabled ?? false,
+        requirements: account?.requirements ?? [],
+      },
+      payout_schedule: account?.payoutSchedule ? { interval: account.payoutSchedule.interval, delay_days: account.payoutSchedule.delayDays } : null,
+      fees: account?.fees ? { percent_bp: account.fees.percentBp, fixed: account.fees.fixed, currency: account.fees.currency } : null,
+      flows: row?.cardFlows ?? { ...DEFAULT_CARD_FLOWS },
+    },
+  };
+}
+
+/** POST payments/card-service/update: which flows take cards. */
+export async function updateCardService(ctx: VenueCtx, input: { flows: CardFlows }): Promise<{ data: CardServiceData; message: string }> {
+  const before = (await settingsRow(ctx.db, ctx.venueId))?.cardFlows ?? DEFAULT_CARD_FLOWS;
+  await ctx.db.transaction(async (tx) => {
+    await saveRow(tx, ctx.venueId, { cardFlows: input.flows }, ctx.deps.now());
+    await logActivity(ctx, { entity: 'venue', entityId: ctx.venueId, action: 'settings.card_service', changes: { card_flows: { before, after: input.flows } } }, tx);
+  });
+  return { ...(await cardService(ctx)), message: t(ctx.lang, 'payments.saved') };
+}
+
+/**
+ * POST payments/connect/link: a one-time link to the provider's hosted onboarding, opening the
+ * venue's account with it first if there is none; the provider sends the venue back to
+ * /payments/<provider>-connect, whose screen reads the status again.
+ */
+export async function connectLink(ctx: VenueCtx): Promise<{ data: { url: string } }> {
+  const provider = cardProvider(ctx.deps);
+  if (!provider.connect) throw new AppError('NOT_FOUND');
+  const row = await settingsRow(ctx.db, ctx.venueId);
+  let accountId = row?.provider === provider.name ? row.accountId : null;
+  if (!accountId) {
+    const currency = await venueCurrency(ctx.db, ctx.venueId);
+    ({ accountId } = await provider.connect.createAccount({ venueId: ctx.venueId, email: null, currency }));
+    await saveRow(ctx.db, ctx.venueId, { provider: provider.name, accountId, accountStatus: 'pending' }, ctx.deps.now());
+    await logActivity(ctx, { entity: 'venue', entityId: ctx.venueId, action: 'settings.card_service_connect', changes: { account: { before: null, after: accountId } } });
+  }
+  const back = `${ctx.deps.env.appUrl.replace(/\/$/, '')}${connectPath(providerName(ctx))}`;
+  return { data: await provider.connect.onboardingLink(accountId, { returnUrl: `${back}?return=1`, refreshUrl: `${back}?refresh=1`, locale: ctx.lang }) };
+}
+
+/** The desk's payment methods and tips (defaults until saved); checkout reads them (sales, through this face). */
+export async function deskPaymentsOf(db: Queryable, venueId: number): Promise<DeskPayments> {
+  const row = await settingsRow(db, venueId);
+  if (!row?.deskMethods) return { methods: DEFAULT_DESK_PAYMENTS.methods.map((method) => ({ ...method })), tips: { enabled: row?.tipsEnabled ?? true, percents: row?.tipPercents ?? [...DEFAULT_DESK_PAYMENTS.tips.percents] } };
+  // In the till's order, whatever order they were saved in.
+  const methods = PAYMENT_METHODS.map((method) => row.deskMethods!.find((saved) => saved.method === method) ?? { method, name: '', enabled: true });
+  return { methods, tips: { enabled: row.tipsEnabled, percents: row.tipPercents } };
+}
+
+/** GET payments/desk */
+export const deskPayments = async (ctx: VenueCtx) => ({ data: await deskPaymentsOf(ctx.db, ctx.venueId) });
+
+/** POST payments/desk/update: the whole form. */
+export async function updateDeskPayments(ctx: VenueCtx, input: DeskPayments): Promise<{ data: DeskPayments; message: string }> {
+  const percents = [...input.tips.percents].sort((a, b) => a - b);
+  await ctx.db.transaction(async (tx) => {
+    const before = await deskPaymentsOf(tx, ctx.venueId);
+    await saveRow(tx, ctx.venueId, { deskMethods: input.methods, tipsEnabled: input.tips.enabled, tipPercents: percents }, ctx.deps.now());
+    await logActivity(ctx, { entity: 'venue', entityId: ctx.venueId, action: 'settings.desk_payments', changes: { desk_payments: { before, after: { methods: input.methods, tips: { enabled: input.tips.enabled, percents } } } } }, tx);
+  });
+  return { data: await deskPaymentsOf(ctx.db, ctx.venueId), message: t(ctx.lang, 'payments.saved') };
+}
