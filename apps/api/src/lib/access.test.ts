@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS, type PlanFeature } from '@chairside/shared/permissions';
 import { venues } from '../db/schema/index';
+import { DEMO_SALON_SEATS } from '../db/seed/demo-data';
 import { useTestApp } from '../test/test-app';
 import { assertFeature, assertWithinLimit, planStatus, todayIn } from './access';
 import type { VenueCtx } from './context';
@@ -30,9 +31,11 @@ const planLimitOf = async (promise: Promise<void>) => {
 };
 
 describe('plan features (spec §6)', () => {
-  it('lets a paid pro venue use everything', async () => {
+  it('lets a paid pro venue use everything, its staff up to the seats it bought', async () => {
     for (const feature of ['discounts', 'reports_advanced', 'api'] as PlanFeature[]) await assertFeature(ctxFor(t.seed.salon.id), feature);
-    await assertWithinLimit(ctxFor(t.seed.salon.id), 'employees', 50);
+    await assertWithinLimit(ctxFor(t.seed.salon.id), 'employees', DEMO_SALON_SEATS);
+    const error = await planLimitOf(assertWithinLimit(ctxFor(t.seed.salon.id), 'employees', DEMO_SALON_SEATS + 1));
+    expect(error.details.limits).toEqual({ employees: DEMO_SALON_SEATS, bought_seats: DEMO_SALON_SEATS, used: DEMO_SALON_SEATS + 1 });
   });
 
   it('refuses features outside the free plan with PLAN_LIMIT and the limits', async () => {

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PublicBookingCreated, publicBookingBody } from '@chairside/shared/online-booking';
 import { customers, onlineBookings } from '../../db/schema/index';
-import type { Tx } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { onlineDeposit } from '@chairside/shared/rules/online-deposit';
-import { holdForDeposit } from './public.deposit';
+import { depositPolicy, holdForDeposit } from './public.deposit';
 import { checkVerifyCode, spendVerifyCode } from './public.verify';
 import type { Ctx, VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -63,9 +63,9 @@ async function heldFor(ctx: Ctx, venue: PublicVenueRow, body: Body): Promise<num
 }
 
 /** The booking's lines, as its customer will see them priced (the prices the page shows), for the deposit. */
-function depositDue(venue: PublicVenueRow, offer: OnlineOffer, serviceIds: number[]): number {
+async function depositDue(db: Queryable, venue: PublicVenueRow, offer: OnlineOffer, serviceIds: number[]): Promise<number> {
   const prices = new Map(offer.services.map((s) => [s.id, s.price]));
-  return onlineDeposit(venue.policy, serviceIds.map((id) => ({ serviceId: id, price: prices.get(id) ?? 0 })));
+  return onlineDeposit(await depositPolicy(db, venue), serviceIds.map((id) => ({ serviceId: id, price: prices.get(id) ?? 0 })));
 }
 
 export async function createBooking(ctx: Ctx, venue: PublicVenueRow, body: Body): Promise<PublicBookingCreated> {
@@ -85,7 +85,7 @@ export async function createBooking(ctx: Ctx, venue: PublicVenueRow, body: Body)
   const token = newToken();
   const url = manageUrl(ctx.deps, venue.sub, token);
   const names = new Map(offer.services.map((s) => [s.id, s.name]));
-  const deposit = depositDue(venue, offer, body.service_ids);
+  const deposit = await depositDue(vctx.db, venue, offer, body.service_ids);
   const status = venue.settings.auto_confirm ? 'confirmed' as const : 'new' as const;
 
   // "Anyone": the free employees in turn, while the one tried loses a race for the time.

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { activeAnnouncement } from '../customers/customers.service';
 import { pageColor, type PublicVenueRow } from './public.venue';
-import { DEPOSIT_HOLD_MINUTES } from './public.deposit';
+import { DEPOSIT_HOLD_MINUTES, depositPolicy } from './public.deposit';
 import { shownPortfolio } from './online-booking.portfolio';
 
 /**
@@ -63,10 +63,9 @@ export async function onlineOffer(db: Queryable, venueId: number): Promise<Onlin
 /** GET public/{sub}. */
 export async function publicVenue(ctx: Ctx, venue: PublicVenueRow): Promise<PublicVenue> {
   const db = ctx.deps.database.forVenue(venue.id);
-  const [announcement, portfolio] = await Promise.all([
-    activeAnnouncement({ db, venueId: venue.id }, zonedToday(ctx.deps.now(), venue.timezone)),
-    shownPortfolio(db, venue.id),
-  ]);
+  const announcement = await activeAnnouncement({ db, venueId: venue.id }, zonedToday(ctx.deps.now(), venue.timezone));
+  const portfolio = await shownPortfolio(db, venue.id);
+  const deposit = await depositPolicy(db, venue);
   return {
     title: venue.title,
     lang: venue.lang,
@@ -87,9 +86,6 @@ export async function publicVenue(ctx: Ctx, venue: PublicVenueRow): Promise<Publ
     note: venue.settings.note,
     announcement: announcement ? [announcement.title, announcement.text].filter(Boolean).join(' — ') : null,
     portfolio,
-    deposit: {
-      deposit_type: venue.policy.deposit_type, deposit_percent: venue.policy.deposit_percent, deposit_amount: venue.policy.deposit_amount,
-      deposit_service_ids: venue.policy.deposit_service_ids, hold_minutes: DEPOSIT_HOLD_MINUTES,
-    },
+    deposit: { ...deposit, hold_minutes: DEPOSIT_HOLD_MINUTES },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { LineInput } from '@chairside/shared/calendar';
 import type { PublicBookingCreated } from '@chairside/shared/online-booking';
+import type { Policy } from '@chairside/shared/settings-sections';
 import { depositStoreBody } from '@chairside/shared/sales-deposits';
 import { isLanguage } from '@chairside/shared/constants';
 import type { Queryable, Tx } from '../../db/client';
@@ -11,7 +12,7 @@ import { t } from '../../lib/i18n';
 import { hashToken, newToken } from '../../lib/tokens';
 import { cancelItems, chainedLines, storeAppointments } from '../calendar/calendar.service';
 import { notifyStaff } from '../notifications/notifications.service';
-import { createCheckout, type CheckoutEffects, type CheckoutRow } from '../payments/payments.service';
+import { cardFlowsOf, createCheckout, type CheckoutEffects, type CheckoutRow } from '../payments/payments.service';
 import { storeDeposit } from '../sales/sales.service';
 import { bookingWire, readBooking, visitWhen } from './booking.read';
 import { manageUrl, sendConfirmation } from './booking.mail';
@@ -31,6 +32,18 @@ import { pendingStart, refundLateDeposit } from './deposit.late';
  */
 
 export const DEPOSIT_HOLD_MINUTES = 15;
+
+type DepositPolicy = Pick<Policy, 'deposit_type' | 'deposit_percent' | 'deposit_amount' | 'deposit_service_ids'>;
+
+/**
+ * The deposit policy the page shows and the booking applies: the venue's, or none while its card
+ * service takes no deposits (/payments/chairside-pay). Asked only of a venue that has a deposit.
+ */
+export async function depositPolicy(db: Queryable, venue: PublicVenueRow): Promise<DepositPolicy> {
+  const { deposit_type, deposit_percent, deposit_amount, deposit_service_ids } = venue.policy;
+  const takesCards = deposit_type === 'none' || (await cardFlowsOf(db, venue.id)).deposits;
+  return { deposit_type: takesCards ? deposit_type : 'none', deposit_percent, deposit_amount, deposit_service_ids };
+}
 export const DEPOSIT_PURPOSE = 'online_deposit';
 
 interface Hold {

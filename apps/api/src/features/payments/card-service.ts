@@ -101,6 +101,11 @@ export async function connectLink(ctx: VenueCtx): Promise<{ data: { url: string 
   return { data: await provider.connect.onboardingLink(accountId, { returnUrl: `${back}?return=1`, refreshUrl: `${back}?refresh=1`, locale: ctx.lang }) };
 }
 
+/** Which flows take cards (all until saved): online booking asks before it takes a deposit. */
+export async function cardFlowsOf(db: Queryable, venueId: number): Promise<CardFlows> {
+  return (await settingsRow(db, venueId))?.cardFlows ?? { ...DEFAULT_CARD_FLOWS };
+}
+
 /** The desk's payment methods and tips (defaults until saved); checkout reads them (sales, through this face). */
 export async function deskPaymentsOf(db: Queryable, venueId: number): Promise<DeskPayments> {
   const row = await settingsRow(db, venueId);

@@ -69,6 +69,26 @@ describe('deposits online', () => {
     expect(await times([colour], colourist), 'the paid time is taken').not.toContain(time);
   });
 
+  it('takes no deposit while the card service takes none: the page shows none and the booking is made at once', async () => {
+    const owner = await t.login('owner');
+    const flows = (deposits: boolean) => ({ deposits, prepayment: true, vouchers: true, checkout: true });
+    expect((await pub('GET', SUB)).json().deposit).toMatchObject({ deposit_type: 'fixed', deposit_amount: 2000 });
+    expect((await t.call('POST', 'payments/card-service/update', { token: owner, body: { flows: flows(false) } })).statusCode).toBe(200);
+    try {
+      expect((await pub('GET', SUB)).json().deposit).toMatchObject({ deposit_type: 'none' });
+      const who = person();
+      const time = (await times([colour], colourist))[0]!;
+      const checkouts = await rows<{ n: number }>(t, sql`select count(*)::int as n from payment_checkouts where purpose = 'online_deposit'`);
+      const made = await pub('POST', `${SUB}/bookings`, { body: { ...who, service_ids: [colour], employee_id: colourist, date: DAY, time } });
+      expect(made.statusCode, made.body).toBe(200);
+      expect(made.json().deposit).toBeNull();
+      expect(made.json().booking.status).not.toBe('awaiting_deposit');
+      expect(await rows<{ n: number }>(t, sql`select count(*)::int as n from payment_checkouts where purpose = 'online_deposit'`)).toEqual(checkouts);
+    } finally {
+      expect((await t.call('POST', 'payments/card-service/update', { token: owner, body: { flows: flows(true) } })).statusCode).toBe(200);
+    }
+  });
+
   it('lets an unpaid hold run out: the time is offered again; money paid after it was taken is refunded, without a booking', async () => {
     const who = person();
     const time = (await times([colour], colourist))[0]!;

@@ -15,7 +15,7 @@ import { cardProvider } from './card-providers';
 
 // The provider in use, and the venue's card service (card-service.ts), for other features and the demo seed.
 export { cardProvider } from './card-providers';
-export { connectLink, deskPaymentsOf, updateDeskPayments } from './card-service';
+export { cardFlowsOf, connectLink, deskPaymentsOf, updateDeskPayments } from './card-service';
 /** The sandbox's hosted onboarding, finished as the venue would on its page (the demo seed). */
 export { finishOnboarding as finishSandboxOnboarding } from './sandbox/sandbox-connect';
 
