@@ -6,7 +6,7 @@
  * violation; prices follow the venue's price format whatever the language; the processing-time
  * switch shows a service's processing time; the clash dialog focuses the safe choice.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { BookableService } from '@chairside/shared/catalog';
 import type { CalendarItem } from '@chairside/shared/calendar-responses';
@@ -181,7 +181,9 @@ describe('the details dialog and the clash dialog (German)', () => {
     await dialog.locator('[data-line-service]').click();
     await page.locator('[role="option"]:visible', { hasText: service.name }).first().click();
     // Another desk takes the slot while this one fills the form.
-    await book(api, { date: fx.date, services: [{ service_id: fx.serviceId, employee_id: employee.id, start_time: '10:00' }] });
+    const taken = await book(api, { date: fx.date, services: [{ service_id: fx.serviceId, employee_id: employee.id, start_time: '10:00' }] });
+    // A retry clicks the same empty slot, so the booking that took it goes when the test ends.
+    onTestFinished(async () => void (await api.post(`appointments/cancel/${taken.id}`, { reason: 'client_request' })));
     const before = await api.get<{ appointments: CalendarItem[] }>(`appointments?date_from=${fx.date}&date_to=${fx.date}`);
     await dialog.locator('[data-book]').click();
     await page.locator('[data-clash-dialog]').waitFor();

@@ -74,6 +74,12 @@ let axeSource: string | null = null;
  */
 export async function axeViolations(page: Page, options: { include?: string; exclude?: string[]; disableRules?: string[] } = {}): Promise<AxeViolation[]> {
   axeSource ??= fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  // A dialog still fading in has its text at part opacity, which axe reads as poor contrast. Under
+  // load the fade outlasts the test's own waits, so wait for every finite animation to end first
+  // (a spinner's endless one never ends and is not waited for).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const hasAxe = await page.evaluate(() => 'axe' in globalThis);
   if (!hasAxe) await page.evaluate(axeSource);
   const runOptions: RunOptions = {
