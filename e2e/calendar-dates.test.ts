@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { BookableService } from '@chairside/shared/catalog';
 import type { CalendarItem } from '@chairside/shared/calendar-responses';
-import { apiLogin, axeViolations, screenshot, setupE2E, signIn } from './harness';
+import { apiLogin, expectAxeClean, setupE2E, signIn } from './harness';
 import { apiAs, book, calendarFixture, columnIndex, openCalendar, pointAt, type Api, type CalendarFixture } from './calendar-helpers';
 
 const e2e = setupE2E();
@@ -103,12 +103,6 @@ async function checkPicker(page: Page, field: Locator, lang: Lang, date: string)
   expect(day?.height ?? 999).toBeLessThanOrEqual(48);
 }
 
-async function expectNoAxeViolations(page: Page, name: string) {
-  const violations = await axeViolations(page);
-  if (violations.length) await screenshot(page, `calendar-dates-${name}`);
-  expect(violations, `${name}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-}
-
 const ownPrice = (service: BookableService, employeeId: number) => (service.employees.find((e) => e.employee_id === employeeId) ?? service).price;
 
 describe.each(['de', 'pl'] as const)('date pickers and prices in %s', (lang) => {
@@ -125,7 +119,7 @@ describe.each(['de', 'pl'] as const)('date pickers and prices in %s', (lang) => 
     expect(await dialog.locator('[data-line-price]').innerText()).not.toContain('€');
 
     await checkPicker(page, dialog.locator('[data-date-field]').first(), lang, fx.date);
-    await expectNoAxeViolations(page, `${lang}-new-appointment`);
+    await expectAxeClean(page, `${lang}-new-appointment`);
   });
 
   it('the toolbar’s month picker speaks the language too', async () => {
@@ -136,7 +130,7 @@ describe.each(['de', 'pl'] as const)('date pickers and prices in %s', (lang) => 
     await page.getByRole('button', { name: words.previousMonth, exact: true }).waitFor();
     const dropdown = page.locator('.mantine-Popover-dropdown:visible').last();
     expect((await dropdown.locator('th').allTextContents()).map((w) => w.trim())).toEqual(words.sundayFirst);
-    await expectNoAxeViolations(page, `${lang}-toolbar-picker`);
+    await expectAxeClean(page, `${lang}-toolbar-picker`);
   });
 
   it.each([
@@ -147,7 +141,7 @@ describe.each(['de', 'pl'] as const)('date pickers and prices in %s', (lang) => 
     const page = await calendarIn(lang);
     const field = await fromNewMenu(page, item);
     await checkPicker(page, field, lang, fx.date);
-    await expectNoAxeViolations(page, `${lang}-${name.replace(' ', '-')}`);
+    await expectAxeClean(page, `${lang}-${name.replace(' ', '-')}`);
   });
 });
 
@@ -160,7 +154,7 @@ describe('the details dialog and the clash dialog (German)', () => {
     const details = page.locator('[data-details-dialog]');
     await details.getByRole('button', { name: 'Verlegen' }).click();
     await checkPicker(page, page.locator('[role="dialog"] [data-date-field]').first(), 'de', fx.date);
-    await expectNoAxeViolations(page, 'de-reschedule');
+    await expectAxeClean(page, 'de-reschedule');
   });
 
   it('the cancel panel: its red confirm button and the rest pass axe', async () => {
@@ -170,7 +164,7 @@ describe('the details dialog and the clash dialog (German)', () => {
     await page.locator(`[data-item-key="a:${item.id}"]`).click();
     await page.locator('[data-details-dialog] [data-open-cancel]').click();
     await page.locator('[data-confirm-cancel]').waitFor();
-    await expectNoAxeViolations(page, 'de-cancel');
+    await expectAxeClean(page, 'de-cancel');
   });
 
   it('a clash focuses "keep it": Enter books nothing; the dialog passes axe', async () => {
@@ -188,7 +182,7 @@ describe('the details dialog and the clash dialog (German)', () => {
     await dialog.locator('[data-book]').click();
     await page.locator('[data-clash-dialog]').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-clash-keep') ?? false)).toBe(true);
-    await expectNoAxeViolations(page, 'de-clash');
+    await expectAxeClean(page, 'de-clash');
     await page.keyboard.press('Enter');
     await page.locator('[data-clash-dialog]').waitFor({ state: 'detached' });
     const after = await api.get<{ appointments: CalendarItem[] }>(`appointments?date_from=${fx.date}&date_to=${fx.date}`);

@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data';
@@ -104,6 +104,16 @@ export async function axeViolations(page: Page, options: { include?: string; exc
       helpUrl: violation.helpUrl,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+/**
+ * Asserts the page has no serious or critical axe violation; on a violation it saves a screenshot named
+ * after `name` first, and the failure lists each rule with the elements it found.
+ */
+export async function expectAxeClean(page: Page, name: string, options: Parameters<typeof axeViolations>[1] = {}): Promise<void> {
+  const violations = await axeViolations(page, options);
+  if (violations.length) await screenshot(page, `axe-${name}`);
+  expect(violations, `${name}: ${JSON.stringify(violations.map((v) => [v.id, v.help, v.targets]), null, 1)}`).toEqual([]);
 }
 
 /** Saves a full-page PNG to test-results/screenshots/<name>.png and returns its path. */

@@ -6,13 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@chairside/shared/inventory';
 import type { PurchaseOrder, PurchaseOrderDetail } from '@chairside/shared/inventory-orders';
-import { apiLogin, axeViolations, screenshot, setupE2E, signIn } from './harness';
+import { apiLogin, expectAxeClean, screenshot, setupE2E, signIn } from './harness';
 import { apiAs } from './calendar-helpers';
-
-const axeClean = async (page: Parameters<typeof axeViolations>[0], what: string) => {
-  const violations = await axeViolations(page);
-  expect(violations, `${what}: ${JSON.stringify(violations.map((v) => [v.id, v.targets]))}`).toEqual([]);
-};
 
 const e2e = setupE2E();
 
@@ -25,14 +20,14 @@ describe('purchase orders', () => {
     await page.goto('/inventory/orders');
     await page.getByRole('heading', { level: 1, name: 'Purchase orders' }).waitFor();
     await page.locator('[data-order-row]').first().waitFor();
-    await axeClean(page, 'order list');
+    await expectAxeClean(page, 'order list');
 
     await page.locator('[data-suggest]').click();
     const suggest = page.locator('[data-suggest-dialog]');
     await suggest.locator('[data-suggest-group="Beauty Wholesale BV"] [data-suggest-use]').click();
     const drawer = page.locator('[data-order-drawer]');
     await drawer.locator('[data-order-line]').first().waitFor();
-    await axeClean(page, 'order drawer');
+    await expectAxeClean(page, 'order drawer');
     await drawer.locator('[data-save-order]').click();
     await drawer.waitFor({ state: 'detached' });
 
@@ -51,7 +46,7 @@ describe('purchase orders', () => {
     await row.locator('[data-receive-order]').click();
     let dialog = page.locator('[data-receive-dialog]');
     await dialog.locator(`[data-receive-line="${oil.name}"] [data-receive-quantity]`).fill('1');
-    await axeClean(page, 'receive dialog');
+    await expectAxeClean(page, 'receive dialog');
     await dialog.locator('[data-save-receive]').click();
     await dialog.waitFor({ state: 'detached' });
     await row.locator('[data-order-status="partly_received"]').waitFor();
@@ -87,7 +82,7 @@ describe('purchase orders', () => {
     }
     const difference = scans - envy.on_hand;
     await drawer.locator(`[data-count-row="${envy.name}"] [data-count-difference]`).getByText(difference > 0 ? `+${difference}` : String(difference), { exact: true }).waitFor();
-    await axeClean(page, 'count drawer');
+    await expectAxeClean(page, 'count drawer');
     await drawer.locator('[data-save-count]').click();
     await drawer.waitFor({ state: 'detached' });
     expect((await api.get<{ data: Product[] }>('products?search=OPI-NE-15')).data[0]!.on_hand).toBe(scans);

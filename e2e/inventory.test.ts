@@ -6,13 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Product, StockResponse } from '@chairside/shared/inventory';
-import { apiLogin, axeViolations, screenshot, setupE2E, signIn } from './harness';
+import { apiLogin, expectAxeClean, screenshot, setupE2E, signIn } from './harness';
 import { apiAs } from './calendar-helpers';
-
-const axeClean = async (page: Parameters<typeof axeViolations>[0], what: string) => {
-  const violations = await axeViolations(page);
-  expect(violations, `${what}: ${JSON.stringify(violations.map((v) => [v.id, v.targets]))}`).toEqual([]);
-};
 
 const e2e = setupE2E();
 
@@ -24,7 +19,7 @@ describe('inventory', () => {
     await page.goto('/inventory/products');
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     await page.locator('[data-product-row]').first().waitFor();
-    await axeClean(page, 'product list');
+    await expectAxeClean(page, 'product list');
 
     await page.locator('[data-add-product]').click();
     const drawer = page.locator('[data-product-drawer]');
@@ -36,7 +31,7 @@ describe('inventory', () => {
     // Demo Salon writes prices with a decimal comma.
     await drawer.getByLabel('Retail price').fill('24,95');
     await drawer.getByLabel('Reorder level').fill('3');
-    await axeClean(page, 'product drawer');
+    await expectAxeClean(page, 'product drawer');
     await screenshot(page, 'inventory-product-drawer');
     await drawer.locator('[data-save-product]').click();
     await drawer.waitFor({ state: 'detached' });
@@ -65,7 +60,7 @@ describe('inventory', () => {
     await page.getByRole('option', { name: 'Delivery received' }).click();
     await dialog.locator('[data-adjust-quantity]').fill('5');
     await dialog.locator('[data-adjust-preview]').getByText('On hand: 0 → 5').waitFor();
-    await axeClean(page, 'adjust dialog');
+    await expectAxeClean(page, 'adjust dialog');
     await dialog.locator('[data-save-adjust]').click();
     await dialog.waitFor({ state: 'detached' });
     await row.locator('[data-on-hand]', { hasText: '5' }).waitFor();
@@ -88,7 +83,7 @@ describe('inventory', () => {
     await dialog.locator('[data-save-adjust]').click();
     await dialog.getByRole('alert').getByText('There is not enough stock for this.').waitFor();
     await page.keyboard.press('Escape');
-    await axeClean(page, 'stock list');
+    await expectAxeClean(page, 'stock list');
     await screenshot(page, 'inventory-stock');
   });
 
@@ -110,7 +105,7 @@ describe('inventory', () => {
     await page.locator('[data-stock-search]').fill('3474630645714');
     await expect.poll(() => page.locator('[data-stock-row]').count()).toBe(1);
     await page.locator('[data-stock-row="Elixir Ultime oil 100 ml"]').waitFor();
-    await axeClean(page, 'stock list searched');
+    await expectAxeClean(page, 'stock list searched');
   });
 
   it('lists brands and adds one; works on a phone', async () => {
@@ -125,7 +120,7 @@ describe('inventory', () => {
     await dialog.locator('[data-save-partner]').click();
     await dialog.waitFor({ state: 'detached' });
     await page.locator('[data-partner-row="Davines"]').waitFor();
-    await axeClean(page, 'brands on a phone');
+    await expectAxeClean(page, 'brands on a phone');
     await page.goto('/inventory/stock');
     await page.locator('[data-stock-row]').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -139,6 +134,6 @@ describe('inventory', () => {
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     await page.getByRole('heading', { name: 'Sell products and keep track of stock' }).waitFor();
     expect(await page.locator('[data-add-product]').count()).toBe(0);
-    await axeClean(page, 'premium placeholder');
+    await expectAxeClean(page, 'premium placeholder');
   });
 });

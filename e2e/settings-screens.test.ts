@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BookableService } from '@chairside/shared/catalog';
 import type { InitialSettings } from '@chairside/shared/settings';
-import { apiLogin, axeViolations, screenshot, setupE2E, signIn } from './harness';
+import { apiLogin, expectAxeClean, screenshot, setupE2E, signIn } from './harness';
 import { apiAs, book, calendarFixture, columnIndex, openDesk, pointAt, type Api, type CalendarFixture } from './calendar-helpers';
 
 const e2e = setupE2E();
@@ -35,12 +35,6 @@ async function goInApp(page: Page, path: string) {
 /** Marks the page's JavaScript world: still there later means the page was never reloaded. */
 const markPage = (page: Page) => page.evaluate(() => ((globalThis as { __notReloaded?: boolean }).__notReloaded = true));
 const stillSamePage = (page: Page) => page.evaluate(() => (globalThis as { __notReloaded?: boolean }).__notReloaded === true);
-
-async function expectNoAxeViolations(page: Page, name: string) {
-  const violations = await axeViolations(page);
-  if (violations.length) await screenshot(page, `settings-${name}`);
-  expect(violations, `${name}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-}
 
 /** The price line of a booking in its details dialog (opened from the calendar), then closes the dialog. */
 async function detailsPrice(page: Page, itemId: number): Promise<string> {
@@ -92,7 +86,7 @@ describe('business settings', () => {
 
     await goInApp(page, '/settings/business-profile');
     await settingsScreen(page, 'Business profile');
-    await expectNoAxeViolations(page, 'business-profile');
+    await expectAxeClean(page, 'business-profile');
     expect(await page.locator('[data-price-preview]').innerText()).toBe('€ 1234,50');
     // The current time zone is preselected.
     expect(await page.getByRole('combobox', { name: 'Time zone' }).inputValue()).toMatch(/^\(UTC\+0[12]:00\) Europe\/Amsterdam$/);
@@ -138,7 +132,7 @@ describe('business settings', () => {
 
     await goInApp(page, '/settings/schedule');
     await settingsScreen(page, 'Calendar settings');
-    await expectNoAxeViolations(page, 'schedule');
+    await expectAxeClean(page, 'schedule');
     const preview = page.locator('[data-schedule-preview]');
     expect(await preview.innerText()).toContain('from 14:30 to 15:45');
     await page.getByRole('radio', { name: '12-hour (2:30 PM)' }).check();
@@ -158,7 +152,7 @@ describe('business settings', () => {
     await signIn(page, e2e.server.url, 'owner', 'Demo Salon');
     await page.goto('/settings/policy');
     await settingsScreen(page, 'Policies');
-    await expectNoAxeViolations(page, 'policy-phone');
+    await expectAxeClean(page, 'policy-phone');
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -171,7 +165,7 @@ describe('business settings', () => {
     const separator = (await api.get<InitialSettings>('settings/initial')).decimal_separator === 'comma' ? ',' : '.';
     await page.getByRole('textbox', { name: 'Deposit amount' }).fill(`15${separator}50`);
     await page.getByRole('textbox', { name: 'Cancellation notice (hours)' }).fill('48');
-    await expectNoAxeViolations(page, 'policy-phone-filled');
+    await expectAxeClean(page, 'policy-phone-filled');
 
     // Leaving with unsaved changes (the top bar's home link) asks first; staying keeps them.
     await page.getByRole('link', { name: 'Chairside home' }).click();
@@ -189,11 +183,11 @@ describe('business settings', () => {
     // Saved: leaving no longer asks.
     await goInApp(page, '/settings/schedule');
     await settingsScreen(page, 'Calendar settings');
-    await expectNoAxeViolations(page, 'schedule-phone');
+    await expectAxeClean(page, 'schedule-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await goInApp(page, '/settings/business-profile');
     await settingsScreen(page, 'Business profile');
-    await expectNoAxeViolations(page, 'business-profile-phone');
+    await expectAxeClean(page, 'business-profile-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // The logo: uploaded at once with a preview served by the app, then removed after a confirmation.
@@ -204,7 +198,7 @@ describe('business settings', () => {
     // The picture the app serves is shown (loaded and decoded: its natural size is the upload's).
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 }).toBe(4);
     expect((await api.get<InitialSettings>('settings/initial')).logo).toBe(await preview.getAttribute('src'));
-    await expectNoAxeViolations(page, 'business-profile-logo');
+    await expectAxeClean(page, 'business-profile-logo');
     await screenshot(page, 'settings-business-profile-phone');
     await page.getByRole('button', { name: 'Remove logo' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Remove the logo?' });
