@@ -20,10 +20,35 @@ async function applyScope(client: ScopedClient, scope: Scope): Promise<void> {
   client[APPLIED] = scope;
 }
 
+const SERIAL = Symbol('chairside.serial');
+type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
+
+/**
+ * One query at a time on a connection, in the order asked: a transaction's `Promise.all` of reads
+ * runs them one after another instead of piling them into pg's own queue, which pg 8 warns about
+ * and pg 9 refuses. Only the promise form is chained; a callback or a cursor (a submittable) goes
+ * straight to pg, which still queues it behind what is running.
+ */
+function serialise(client: pg.PoolClient & { [SERIAL]?: true }): void {
+  if (client[SERIAL]) return;
+  const query = client.query.bind(client) as Query;
+  let last: Promise<unknown> = Promise.resolve();
+  const serial: Query = (config, values, callback) => {
+    const submittable = typeof (config as { submit?: unknown } | null)?.submit === 'function';
+    if (submittable || typeof values === 'function' || typeof callback === 'function') return query(config, values, callback);
+    const run = last.then(() => query(config, values));
+    last = run.catch(() => undefined);
+    return run;
+  };
+  client.query = serial as typeof client.query;
+  client[SERIAL] = true;
+}
+
 /** A pg Pool whose checkouts are in a scope: `connect()` sees every venue, `checkout(id)` one venue. */
 export class ScopedPool extends pg.Pool {
   async checkout(scope: Scope): Promise<pg.PoolClient> {
     const client = await super.connect();
+    serialise(client);
     try {
       await applyScope(client, scope);
     } catch (error) {

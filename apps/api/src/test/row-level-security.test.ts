@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { APP_ROLE } from '../db/app-role';
-import { openDatabase, type Database, type Queryable } from '../db/client';
+import { openDatabase, poolOf, type Database, type Queryable } from '../db/client';
 import { customers } from '../db/schema/index';
 import type { SeedResult } from '../db/seed/seed';
 import { openAsOwner, openTestDatabase } from './test-app';
@@ -96,6 +96,28 @@ describe('row-level security', () => {
         seen.push(venuesOf(await db.select({ venueId: customers.venueId }).from(customers)));
       }
       expect(seen).toEqual([[salon], venuesOf(await database.db.select({ venueId: customers.venueId }).from(customers)), [other], [salon], seen[1]]);
+    } finally {
+      await single.close();
+    }
+  });
+
+  it("sends a connection's concurrent queries one at a time, in the order asked (pg 9 refuses a second one while the first runs)", async () => {
+    const single = openDatabase({ url: database.url, poolSize: 1 });
+    try {
+      const client = await poolOf(single).connect();
+      try {
+        const asked = [5, 1, 4, 2, 3].map((n) => client.query<{ n: number }>('select $1::int as n from pg_sleep($1::int / 1000.0)', [n]));
+        // pg's own queue holds what was handed to it and not yet answered: one query, not five.
+        expect((client as unknown as { _queryQueue: unknown[] })._queryQueue.length).toBeLessThanOrEqual(1);
+        expect((await Promise.all(asked)).map((result) => result.rows[0]!.n)).toEqual([5, 1, 4, 2, 3]);
+      } finally {
+        client.release();
+      }
+      // And in a transaction, as Drizzle sends it.
+      const inTx = await single.forVenue(salon).transaction((tx) =>
+        Promise.all([1, 2, 3].map((n) => select<{ n: number }>(tx, sql`select ${n}::int as n`))),
+      );
+      expect(inTx.map((rows) => rows[0]!.n)).toEqual([1, 2, 3]);
     } finally {
       await single.close();
     }
