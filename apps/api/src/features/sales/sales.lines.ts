@@ -77,7 +77,7 @@ export async function draftLines(ctx: VenueCtx, db: Queryable, till: VenueTill, 
         .where(and(eq(services.venueId, ctx.venueId), inArray(services.id, serviceIds)))
     : [];
   const productRows = productIds.length
-    ? await db.select({ id: products.id, name: products.name, price: products.retailPrice, rate: taxRates.rate, archived: products.archived }).from(products)
+    ? await db.select({ id: products.id, name: products.name, price: products.retailPrice, rate: taxRates.rate, archived: products.archived, usage: products.usage }).from(products)
         .leftJoin(taxRates, and(eq(taxRates.venueId, products.venueId), eq(taxRates.id, products.taxRateId)))
         .where(and(eq(products.venueId, ctx.venueId), inArray(products.id, productIds)))
     : [];
@@ -103,6 +103,8 @@ export async function draftLines(ctx: VenueCtx, db: Queryable, till: VenueTill, 
     if (item.kind === 'product') {
       const product = item.product_id ? productById.get(item.product_id) : undefined;
       if (!product || product.archived) throw fieldError(`${at}.product_id`, 'sales.validation.unknown_item');
+      // Back-bar stock is used in services (an adjustment with its reason), never sold at the till.
+      if (product.usage === 'professional') throw fieldError(`${at}.product_id`, 'sales.validation.not_for_sale');
       return {
         ...base, kind: 'product', service_id: null, product_id: product.id,
         name: item.name || product.name, unit_price: item.unit_price ?? product.price, tax_rate: product.rate ?? till.productRate,

@@ -134,6 +134,19 @@ describe('walk-in sales and payments', () => {
     expect(refused.json().code).toBe('OUT_OF_STOCK');
     expect((await t.call('GET', 'sales', { token: owner })).json<SalesListResponse>().totals.count).toBe(before);
   });
+
+  it('refuses a back-bar (professional) product at the till, in the caller’s language, and makes no cart', async () => {
+    const [backBar] = await t.database.db.select().from(products)
+      .where(and(eq(products.venueId, t.seed.salon.id), eq(products.usage, 'professional'), eq(products.archived, false))).limit(1);
+    const carts = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from checkouts where venue_id = ${t.seed.salon.id}`))[0]!.n;
+    const before = await carts();
+    const refused = await t.call('POST', 'checkouts/store', {
+      token: owner, headers: { ...key(), 'content-language': 'pl' }, body: { items: [{ kind: 'product', product_id: backBar!.id, quantity: 1 }] },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors['items.0.product_id']).toEqual(['Ten produkt jest do użytku w zabiegach (zaplecze), nie na sprzedaż.']);
+    expect(await carts()).toBe(before);
+  });
 });
 
 describe('paying once', () => {
