@@ -2,6 +2,7 @@
 import { beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CalendarItem } from '@chairside/shared/calendar-responses';
+import type { BookableService } from '@chairside/shared/catalog';
 import { apiLogin, setupE2E, signIn, type DemoLogin, type E2E } from './harness';
 
 const API = '/api/v1/b2b';
@@ -29,6 +30,27 @@ export function apiAs(serverUrl: string, token: string): Api {
     },
     post: (path, body, method = 'POST') => call(method, path, body),
   };
+}
+
+/**
+ * A service that needs no resource (and passes `accept`) with an employee who performs it and works
+ * on `date`, for a test bound to today. Demo Salon is closed on Sundays: on a day nobody works, the
+ * first employee who performs such a service gets a one-day shift, as a manager opens a closed day.
+ */
+export async function workingOn(
+  api: Api, date: string, services: BookableService[], accept: (service: BookableService) => boolean = () => true,
+): Promise<{ service: BookableService; employeeId: number }> {
+  const day = await api.get<{ employees: Array<{ id: number; hasShifts: boolean }> }>(`resources?date=${date}`);
+  const working = new Set(day.employees.filter((e) => e.hasShifts).map((e) => e.id));
+  const candidates = services.filter((s) => !s.resource_required && accept(s) && s.employees.length > 0);
+  const service = candidates.find((s) => s.employees.some((e) => working.has(e.employee_id)));
+  if (service) return { service, employeeId: service.employees.find((e) => working.has(e.employee_id))!.employee_id };
+  const open = candidates[0];
+  if (!open) throw new Error('no bookable service without a resource');
+  const employeeId = open.employees[0]!.employee_id;
+  const shift = await api.post(`employees/working-hours/exception/${employeeId}`, { date, spans: [{ start_time: '07:00', end_time: '21:00' }] });
+  if (shift.status !== 200) throw new Error(`opening ${date} for employee ${employeeId} → ${shift.status}: ${JSON.stringify(shift.body)}`);
+  return { service: open, employeeId };
 }
 
 export interface CalendarFixture {

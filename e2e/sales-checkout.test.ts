@@ -12,7 +12,7 @@ import type { BookableService } from '@chairside/shared/catalog';
 import type { CalendarItem } from '@chairside/shared/calendar-responses';
 import type { SaleDetail } from '@chairside/shared/sales';
 import { apiLogin, axeViolations, screenshot, setupE2E, signIn, type Viewport } from './harness';
-import { apiAs, book, itemLocator, openCalendar, type Api } from './calendar-helpers';
+import { apiAs, book, itemLocator, openCalendar, workingOn, type Api } from './calendar-helpers';
 
 const e2e = setupE2E();
 let api: Api;
@@ -27,11 +27,8 @@ beforeAll(async () => {
 
 /** A booking of today at `time` (forced: the demo day may be full), by an employee who works today (so has a column) and performs the service. */
 async function bookToday(time: string): Promise<CalendarItem> {
-  const day = await api.get<{ employees: Array<{ id: number; hasShifts: boolean }> }>(`resources?date=${today}`);
-  const working = new Set(day.employees.filter((e) => e.hasShifts).map((e) => e.id));
-  const service = services.find((s) => !s.resource_required && s.employees.some((e) => working.has(e.employee_id)))!;
-  const employee = service.employees.find((e) => working.has(e.employee_id))!;
-  return book(api, { date: today, force: true, services: [{ service_id: service.id, employee_id: employee.employee_id, start_time: time }] });
+  const { service, employeeId } = await workingOn(api, today, services);
+  return book(api, { date: today, force: true, services: [{ service_id: service.id, employee_id: employeeId, start_time: time }] });
 }
 
 async function openCheckout(page: Page, item: CalendarItem) {

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookableService } from '@chairside/shared/catalog';
 import { apiLogin, axeViolations, screenshot, setupE2E, signIn } from './harness';
-import { apiAs, book, itemLocator, openCalendar, type Api } from './calendar-helpers';
+import { apiAs, book, itemLocator, openCalendar, workingOn, type Api } from './calendar-helpers';
 
 const e2e = setupE2E();
 let api: Api;
@@ -20,11 +20,8 @@ beforeAll(async () => {
 
 describe('packages at the till', () => {
   it('covers a booked service with the customer’s package, showing what is left', async () => {
-    const day = await api.get<{ employees: Array<{ id: number; hasShifts: boolean }> }>(`resources?date=${today}`);
-    const working = new Set(day.employees.filter((e) => e.hasShifts).map((e) => e.id));
     const services = (await api.get<{ data: BookableService[] }>('employees/services')).data;
-    const service = services.find((s) => !s.resource_required && s.price > 0 && s.employees.some((e) => working.has(e.employee_id)))!;
-    const employee = service.employees.find((e) => working.has(e.employee_id))!;
+    const { service, employeeId } = await workingOn(api, today, services, (s) => s.price > 0);
     const { data: [customer] } = await api.get<{ data: { id: number }[] }>('customers?search=a&per_page=10');
 
     const made = await api.post<{ package: { id: number } }>('packages/store', { name: 'E2E trio', price: 9000, validity_days: 90, items: [{ service_id: service.id, count: 3 }] });
@@ -32,7 +29,7 @@ describe('packages at the till', () => {
     const cart = await api.post<{ data: { id: number; totals: { due: number } } }>('checkouts/store', { customer_id: customer!.id, items: [{ kind: 'package', package_id: made.body.package.id }] });
     expect(cart.status, JSON.stringify(cart.body)).toBe(200);
     expect((await api.post(`checkouts/pay/${cart.body.data.id}`, { payments: [{ method: 'card', amount: cart.body.data.totals.due }] })).status).toBe(200);
-    const item = await book(api, { customer_id: customer!.id, date: today, force: true, services: [{ service_id: service.id, employee_id: employee.employee_id, start_time: '08:00' }] });
+    const item = await book(api, { customer_id: customer!.id, date: today, force: true, services: [{ service_id: service.id, employee_id: employeeId, start_time: '08:00' }] });
 
     const page = await e2e.page('laptop');
     await signIn(page, e2e.server.url, 'owner');
