@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import base from './vite.config';
 
 /**
- * The public booking page (/book/{sub}, issue 18) as its own small build: React and the page's own
+ * The public booking page (/book/{sub}, issue 18) and the marketplace listing (/marketplace/{sub}) as their own small build: React and the page's own
  * code only (no back-office code, no Mantine), written beside the back office's build into dist/
  * (book/index.html, its hashed files in assets/), with its own manifest for the size budget
  * (bench/cases/web-budgets.ts). Run after the main build, which empties dist/.
@@ -17,7 +17,15 @@ export default defineConfig({
     emptyOutDir: false,
     // The back office's build already copied public/ (logo, service worker); the page needs none of it.
     copyPublicDir: false,
+    // Every browser these pages serve knows modulepreload: no polyfill file in the way of the first paint.
+    modulePreload: { polyfill: false },
     manifest: '.vite/book-manifest.json',
-    rolldownOptions: { input: { book: decodeURIComponent(new URL('./book/index.html', import.meta.url).pathname) } },
+    // The marketplace listing (/marketplace/{sub}) is written by the server into marketplace/index.html; its own script is the language switch.
+    rolldownOptions: {
+      input: {
+        book: decodeURIComponent(new URL('./book/index.html', import.meta.url).pathname),
+        marketplace: decodeURIComponent(new URL('./marketplace/index.html', import.meta.url).pathname),
+      },
+    },
   },
 });
