@@ -225,3 +225,13 @@ export const portfolioUpdateBody = z.object({
   employee_id: idSchema.nullable(),
 });
 export const portfolioUpdateResponse = z.object({ item: portfolioItemSchema, message: z.string() });
+
+/** What the server writes into the booking page's HTML (`#book-boot`): the first screen without waiting for the API. */
+export interface BookBoot {
+  sub: string;
+  venue: PublicVenue;
+  services: PublicService[];
+  staff: PublicStaff[];
+  lang: string;
+  phrases: Record<string, string>;
+}

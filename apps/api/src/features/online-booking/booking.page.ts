@@ -1,6 +1,7 @@
 import { bookingLinks } from '@chairside/shared/settings';
 import type { Ctx } from '../../lib/context';
-import { onlineOffer } from './public.catalog';
+import { onlineOffer, publicVenue } from './public.catalog';
+import { phrasesOf } from '../translations/translations.service';
 import { venueBySub, type PublicVenueRow } from './public.venue';
 import { businessJsonLd, scriptJson } from './business.jsonld';
 import { listingOf } from './online-booking.marketplace';
@@ -11,7 +12,9 @@ import { shownPortfolio } from './online-booking.portfolio';
  * and description, and a schema.org LocalBusiness block (JSON-LD, business.jsonld.ts) with its
  * address, phone, pictures, booking action and the services bookable online as offers with their
  * prices, so search engines read it without running the page's script. Unknown or closed
- * addresses get the plain page.
+ * addresses get the plain page. It also carries what the page's first screen needs (the venue, its
+ * services and staff, the phrases of its language: `#book-boot`, the same shapes as the public
+ * API's answers), so the page shows at once instead of after three round trips.
  */
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,7 +29,7 @@ export async function bookingPageHtml(ctx: Ctx, sub: string, template: string): 
     return template;
   }
   const db = ctx.deps.database.forVenue(venue.id);
-  const [offer, pictures, listing] = await Promise.all([onlineOffer(db, venue.id), shownPortfolio(db, venue.id), listingOf(db, venue.id)]);
+  const [offer, pictures, listing, shown] = await Promise.all([onlineOffer(db, venue.id), shownPortfolio(db, venue.id), listingOf(db, venue.id), publicVenue(ctx, venue)]);
   const description = [venue.title, venue.address, offer.services.slice(0, 6).map((s) => s.name).join(', ')].filter(Boolean).join(' · ');
   const url = bookingLinks(ctx.deps.env.appUrl, venue.sub).booking_full_url!;
   const jsonLd = businessJsonLd({
@@ -37,6 +40,9 @@ export async function bookingPageHtml(ctx: Ctx, sub: string, template: string): 
     `<meta name="description" content="${escapeHtml(description.slice(0, 300))}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
+    `<script type="application/json" id="book-boot">${scriptJson({
+      sub: venue.sub, venue: shown, services: offer.services, staff: venue.settings.allow_employee_choice ? offer.staff : [], lang: venue.lang, phrases: phrasesOf(venue.lang, 'book'),
+    })}</script>`,
   ].join('\n    ');
   return template
     .replace(/<title>[^<]*<\/title>/, '')
