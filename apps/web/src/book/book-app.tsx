@@ -34,8 +34,9 @@ export function BookApp({ sub, boot, manageToken, preset }: { sub: string; boot:
     if (!lang) return;
     setApiLanguage(lang);
     document.documentElement.lang = lang === 'nld' ? 'nl' : lang;
-    if (boot && lang === boot.lang) setI18n(makeI18n(lang, boot.phrases));
-    else void api.phrases(lang).then((phrases) => setI18n(makeI18n(lang, phrases)));
+    // The boot data's phrases are the venue language's; another language is asked for (kept when already shown).
+    void (boot && lang === boot.lang ? Promise.resolve(boot.phrases) : api.phrases(lang)).then((phrases) =>
+      setI18n((shown) => (shown?.lang === lang ? shown : makeI18n(lang, phrases))));
   }, [lang, boot]);
 
   useEffect(() => {

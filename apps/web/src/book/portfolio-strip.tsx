@@ -13,7 +13,7 @@ export function PortfolioStrip({ venue }: { venue: PublicVenue }) {
           <li key={picture.url}>
             <figure>
               <a href={picture.url} target="_blank" rel="noopener">
-                <img src={picture.url} alt={picture.caption || t('portfolio_alt', { n: i + 1, venue: venue.title })} width={picture.width} height={picture.height} loading="lazy" decoding="async" />
+                <img src={picture.url} alt={t('portfolio_alt', { n: i + 1, venue: venue.title })} width={picture.width} height={picture.height} loading="lazy" decoding="async" />
               </a>
               {(picture.caption || picture.employee) && (
                 <figcaption>

@@ -79,7 +79,8 @@ function gallerySection(view: ListingView): string {
   if (!view.pictures.length) return '';
   const l = (key: string, vars?: Record<string, string | number>) => esc(t(view.lang, `marketplace_page.${key}`, vars));
   const items = view.pictures.map((p, i) => {
-    const alt = p.caption || t(view.lang, 'marketplace_page.photo_alt', { n: i + 1, venue: view.venue.title });
+    // The caption is written under the picture: the alt names the picture, not the caption again.
+    const alt = t(view.lang, 'marketplace_page.photo_alt', { n: i + 1, venue: view.venue.title });
     const caption = [p.caption ? esc(p.caption) : '', p.employee ? `<span class="by">${l('work_by', { name: p.employee })}</span>` : ''].filter(Boolean).join(' ');
     return `<li><figure><img src="${esc(p.url)}" alt="${esc(alt)}" width="${p.width}" height="${p.height}" loading="lazy" decoding="async" />${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure></li>`;
   }).join('');

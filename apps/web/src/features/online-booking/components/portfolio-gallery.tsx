@@ -74,7 +74,7 @@ export function PortfolioGallery() {
             const label = t('online_booking.portfolio.picture', { n: item.position + 1 });
             return (
               <Paper component="li" key={item.id} withBorder p={4} radius="md">
-                <Image src={item.url} alt={item.caption || label} radius="sm" h={140} fit="cover" loading="lazy" />
+                <Image src={item.url} alt={label} radius="sm" h={140} fit="cover" loading="lazy" />
                 {(item.caption || item.employee_id !== null) && (
                   <Text size="xs" mt={4} lineClamp={2}>
                     {item.caption}
