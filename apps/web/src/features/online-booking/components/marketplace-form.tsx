@@ -36,7 +36,7 @@ export function MarketplaceForm({ saved }: { saved: MarketplaceResponse }) {
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Badge color={saved.live ? 'green' : 'gray'} variant="light" size="lg">{saved.live ? k('live') : k('not_live')}</Badge>
+        <Badge color={saved.live ? '#1b5e20' : 'gray.7'} variant="filled" size="lg">{saved.live ? k('live') : k('not_live')}</Badge>
       </Group>
       {!saved.online_enabled && <Alert color="yellow" variant="light">{saved.marketplace_url ? k('online_needed') : t('online_booking.screens.no_address')}</Alert>}
       <Paper withBorder p="md">
@@ -77,7 +77,7 @@ export function MarketplaceForm({ saved }: { saved: MarketplaceResponse }) {
           ) : <Text size="sm">{t('online_booking.screens.no_address')}</Text>}
           <Text size="sm" c="dimmed">
             {k('pictures', { count: saved.portfolio_count })}{' '}
-            <Anchor component={Link} to="/online-booking/portfolio" size="sm">{t('online_booking.portfolio.title')}</Anchor>
+            <Anchor component={Link} to="/online-booking/portfolio" size="sm" underline="always">{t('online_booking.portfolio.title')}</Anchor>
           </Text>
         </Stack>
       </Paper>
