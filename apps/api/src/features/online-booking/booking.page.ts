@@ -19,6 +19,8 @@ import { shownPortfolio } from './online-booking.portfolio';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 export const htmlLang = (lang: string) => (lang === 'nld' ? 'nl' : lang);
+/** The template's empty icon becomes the venue's logo when it has one. */
+export const withIcon = (html: string, logo: string | null) => (logo ? html.replace('<link rel="icon" href="data:," />', `<link rel="icon" href="${escapeHtml(logo)}" />`) : html);
 
 /** The page's template with the venue's head; the template itself when the address is unknown or closed. */
 export async function bookingPageHtml(ctx: Ctx, sub: string, template: string): Promise<string> {
@@ -44,7 +46,7 @@ export async function bookingPageHtml(ctx: Ctx, sub: string, template: string): 
       sub: venue.sub, venue: shown, services: offer.services, staff: venue.settings.allow_employee_choice ? offer.staff : [], lang: venue.lang, phrases: phrasesOf(venue.lang, 'book'),
     })}</script>`,
   ].join('\n    ');
-  return template
+  return withIcon(template, venue.logo)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${head}\n  </head>`)

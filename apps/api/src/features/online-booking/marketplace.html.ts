@@ -3,7 +3,7 @@ import type { MarketplaceCategory } from '@chairside/shared/online-booking-marke
 import type { PublicPicture } from '@chairside/shared/online-booking';
 import type { ClockSpan } from '@chairside/shared/rules/work-schedule';
 import { t } from '../../lib/i18n';
-import { escapeHtml as esc, htmlLang } from './booking.page';
+import { escapeHtml as esc, htmlLang, withIcon } from './booking.page';
 import { scriptJson } from './business.jsonld';
 import type { OnlineOffer } from './public.catalog';
 import type { PublicVenueRow } from './public.venue';
@@ -38,8 +38,8 @@ export interface ListingView {
   jsonLd: Record<string, unknown>;
 }
 
-function fill(template: string, lang: Language, head: string, body: string): string {
-  return template
+function fill(template: string, lang: Language, head: string, body: string, logo: string | null = null): string {
+  return withIcon(template, logo)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(lang)}"`)
     .replace('<!--page-head-->', head)
     .replace('<!--page-body-->', body);
@@ -133,7 +133,7 @@ ${hoursSection(view)}
 ${contactSection(view)}
 </main>
 <div class="bar"><a class="primary" href="${esc(view.bookPath)}">${l('book')}</a></div>`;
-  return fill(template, lang, head, body);
+  return fill(template, lang, head, body, venue.logo);
 }
 
 /** The same answer for an unknown address, a closed one and a venue that is not listed. */
