@@ -154,7 +154,7 @@ describe('portfolio captions and tags', () => {
     const other = await t.login('other');
     const [first] = (await t.call('GET', 'online-booking/portfolio', { token: owner })).json().data;
     expect((await t.call('POST', `online-booking/portfolio/update/${first.id}`, { token: other, body: { caption: 'Mine now', employee_id: null } })).statusCode).toBe(404);
-    const { rows } = await t.database.db.execute<{ id: number }>(sql`select e.id from employees e join venues v on v.id = e.venue_id where v.booking_subdomain is distinct from ${SUB} limit 1`);
+    const { rows } = (await t.database.db.execute(sql`select e.id from employees e join venues v on v.id = e.venue_id where v.booking_subdomain is distinct from ${SUB} limit 1`)) as unknown as { rows: { id: number }[] };
     const foreign = await t.call('POST', `online-booking/portfolio/update/${first.id}`, { token: owner, body: { caption: 'x', employee_id: rows[0]!.id } });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors.employee_id).toBeDefined();
