@@ -5,7 +5,6 @@ import { phrasesOf } from '../translations/translations.service';
 import { venueBySub, type PublicVenueRow } from './public.venue';
 import { businessJsonLd, scriptJson } from './business.jsonld';
 import { listingOf } from './online-booking.marketplace';
-import { shownPortfolio } from './online-booking.portfolio';
 
 /**
  * The booking page's HTML head, written by the API for /book/{sub}: the venue's name as the title
@@ -31,7 +30,8 @@ export async function bookingPageHtml(ctx: Ctx, sub: string, template: string): 
     return template;
   }
   const db = ctx.deps.database.forVenue(venue.id);
-  const [offer, pictures, listing, shown] = await Promise.all([onlineOffer(db, venue.id), shownPortfolio(db, venue.id), listingOf(db, venue.id), publicVenue(ctx, venue)]);
+  const [offer, listing, shown] = await Promise.all([onlineOffer(db, venue.id), listingOf(db, venue.id), publicVenue(ctx, venue)]);
+  const pictures = shown.portfolio;
   const description = [venue.title, venue.address, offer.services.slice(0, 6).map((s) => s.name).join(', ')].filter(Boolean).join(' · ');
   const url = bookingLinks(ctx.deps.env.appUrl, venue.sub).booking_full_url!;
   const jsonLd = businessJsonLd({
