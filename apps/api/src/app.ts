@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +30,7 @@ import { bookingPageHtml } from './features/online-booking/online-booking.servic
 import { featureRoutes, pageRoutes, publicRoutes } from './routes';
 import { jobDefinitions } from './jobs';
 import { registerImageBodies } from './lib/images';
+import { builtPage, sendPage } from './lib/web-page';
 
 // Re-exported for the callers that already take it from here (test/test-app.ts and a few tests); new code imports lib/app-type.
 export type { App };
@@ -197,34 +197,28 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   installJsonCompression(app);
   await app.register(featureRoutes, { prefix: API_PREFIX });
   await app.register(publicRoutes, { prefix: PUBLIC_PREFIX });
-  await app.register(pageRoutes);
-
   const webDist = options.webDist === undefined ? defaultWebDist() : options.webDist;
+  await app.register(pageRoutes, { webDist });
+
   if (webDist) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, cacheControl: false, preCompressed: true, setHeaders: setWebCacheHeaders });
   }
-  const bookPage = Boolean(webDist && fs.existsSync(path.join(webDist, 'book', 'index.html')));
-  let bookTemplate: string | undefined;
+  const bookTemplate = builtPage(webDist, 'book');
   app.setNotFoundHandler((request, reply) => {
     // Screens are client-side routes: any other GET (or HEAD) gets the app, except missing files (a stale asset must 404).
     const pathname = request.url.split('?')[0] ?? '';
     const isScreen = !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
     if (isScreen && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
       // The public booking page is its own small build (apps/web/vite.book.config.ts): /book/{sub}, /book/{sub}/manage/{token}.
-      if (bookPage && /^\/book\/[^/]+/.test(pathname)) {
+      if (bookTemplate && /^\/book\/[^/]+/.test(pathname)) {
         // A venue's own site may frame the booking page (the embed widget, /book/embed.js).
         const policy = String(reply.getHeader('content-security-policy') ?? '');
         reply.removeHeader('x-frame-options');
         if (policy) reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
         // The page itself (/book/{sub}) carries the venue's title and JSON-LD for search engines (online-booking's booking.page.ts).
         const sub = /^\/book\/([a-z0-9-]{3,40})\/?$/.exec(pathname)?.[1];
-        if (!sub || request.method !== 'GET') return reply.sendFile('book/index.html', { maxAge: 0 });
-        bookTemplate ??= fs.readFileSync(path.join(webDist, 'book', 'index.html'), 'utf8');
-        return bookingPageHtml(request.ctx, sub, bookTemplate).then((html) => {
-          reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-          if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
-          return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-        });
+        if (!sub || request.method !== 'GET') return sendPage(request, reply, bookTemplate);
+        return bookingPageHtml(request.ctx, sub, bookTemplate).then((html) => sendPage(request, reply, html));
       }
       return reply.sendFile('index.html', { maxAge: 0 });
     }

@@ -56,6 +56,6 @@ export async function publicRoutes(app: App) {
 }
 
 /** Routes outside the API prefixes: the booking page's QR code (/book/{sub}/qrcode.svg). */
-export async function pageRoutes(app: App) {
-  await app.register(onlineBookingPageRoutes);
+export async function pageRoutes(app: App, options: { webDist: string | null }) {
+  await app.register(onlineBookingPageRoutes, options);
 }

@@ -1,6 +1,6 @@
 // Checks the issue's JS budgets on a built apps/web/dist (see initial-js.mjs for what is counted).
 //   npm run budget -w @chairside/web          (after `npm run build -w @chairside/web`; VERBOSE=1 lists files)
-import { BOOK_PAGE_BUDGET, ROUTE_BUDGETS, initialJs, readManifest } from './initial-js.mjs';
+import { PUBLIC_PAGE_BUDGETS, ROUTE_BUDGETS, initialJs, readManifest } from './initial-js.mjs';
 
 const manifest = readManifest();
 let failed = false;
@@ -12,11 +12,11 @@ for (const route of ROUTE_BUDGETS) {
   console.log(`${ok ? 'ok  ' : 'OVER'} ${route.name}: ${kb.toFixed(1)} KB gzipped (budget ${route.budget} KB, ${files.length} files)`);
   if (process.env.VERBOSE) for (const f of files) console.log(`       ${(f.gzipped / 1024).toFixed(1).padStart(6)} ${f.file}`);
 }
-{
-  const { files, gzipped } = initialJs(readManifest(undefined, BOOK_PAGE_BUDGET.manifest), []);
+for (const page of PUBLIC_PAGE_BUDGETS) {
+  const { files, gzipped } = initialJs(readManifest(undefined, page.manifest), [], undefined, page.entry);
   const kb = gzipped / 1024;
-  const ok = kb <= BOOK_PAGE_BUDGET.budget;
+  const ok = kb <= page.budget;
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${BOOK_PAGE_BUDGET.name}: ${kb.toFixed(1)} KB gzipped (budget ${BOOK_PAGE_BUDGET.budget} KB, ${files.length} files)`);
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${page.name}: ${kb.toFixed(1)} KB gzipped (budget ${page.budget} KB, ${files.length} files)`);
 }
 process.exit(failed ? 1 : 0);

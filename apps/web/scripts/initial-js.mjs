@@ -20,7 +20,10 @@ export const ROUTE_BUDGETS = [
 ];
 
 /** The public booking page (/book/{sub}, issue 18): its own build (vite.book.config.ts) and manifest, all its JS under 100 KB gzipped. */
-export const BOOK_PAGE_BUDGET = { name: 'Public booking page', manifest: 'book-manifest.json', budget: 100 };
+export const BOOK_PAGE_BUDGET = { name: 'Public booking page', manifest: 'book-manifest.json', entry: 'book/index.html', budget: 100 };
+/** The marketplace listing (/marketplace/{sub}): the same build and budget as the booking page, its own entry. */
+export const MARKETPLACE_PAGE_BUDGET = { name: 'Marketplace listing page', manifest: 'book-manifest.json', entry: 'marketplace/index.html', budget: 100 };
+export const PUBLIC_PAGE_BUDGETS = [BOOK_PAGE_BUDGET, MARKETPLACE_PAGE_BUDGET];
 
 export function readManifest(dist = WEB_DIST, name = 'manifest.json') {
   const file = path.join(dist, '.vite', name);
@@ -31,11 +34,11 @@ export function readManifest(dist = WEB_DIST, name = 'manifest.json') {
 }
 
 /**
- * Initial JS of one route: `chunks` are manifest keys (source paths of lazy screens); the entry is
- * always included. Returns the files with their gzipped sizes in bytes, biggest first.
+ * Initial JS of one route: `chunks` are manifest keys (source paths of lazy screens); the entry (the
+ * first, or `entryKey` in a build of several pages) is always included. Returns the files with their gzipped sizes in bytes, biggest first.
  */
-export function initialJs(manifest, chunks, dist = WEB_DIST) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+export function initialJs(manifest, chunks, dist = WEB_DIST, entryKey = undefined) {
+  const entry = entryKey ?? Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
   const seen = new Set();
   const visit = (key) => {

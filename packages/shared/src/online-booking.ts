@@ -14,6 +14,12 @@ import { clockField, dateField } from './calendar';
 export const venueSubParams = z.object({ sub: z.string().min(3).max(40).regex(/^[a-z0-9-]+$/) });
 export const manageParams = venueSubParams.extend({ token: z.string().min(20).max(100).regex(/^[\w-]+$/) });
 
+/** A portfolio picture as the public sees it: its caption and, when tagged, the employee whose work it is (while shown online). */
+export const publicPictureSchema = z.object({
+  url: z.string(), width: z.number().int(), height: z.number().int(), caption: z.string(), employee: z.string().nullable().describe('the tagged employee\'s name'),
+});
+export type PublicPicture = z.infer<typeof publicPictureSchema>;
+
 /** GET public/{sub}: what the page shows before anything is chosen. */
 export const publicVenueResponse = z.object({
   title: z.string(),
@@ -34,7 +40,7 @@ export const publicVenueResponse = z.object({
   cover: z.string().nullable(),
   note: z.string(),
   announcement: z.string().nullable(),
-  portfolio: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })).describe('the first PORTFOLIO_SHOWN pictures of the portfolio, in order'),
+  portfolio: z.array(publicPictureSchema).describe('the first PORTFOLIO_SHOWN pictures of the portfolio, in order'),
   deposit: z.object({
     deposit_type: z.enum(CHARGE_TYPES),
     deposit_percent: z.number().int(),
@@ -196,15 +202,36 @@ export type OnlineAppearanceResponse = z.infer<typeof onlineAppearanceResponse>;
 export const PORTFOLIO_MAX = 120;
 export const PORTFOLIO_SHOWN = 24;
 
-export const portfolioItemSchema = z.object({ id: idSchema, url: z.string(), width: z.number().int(), height: z.number().int(), position: z.number().int().describe('0-based, in the whole portfolio') });
+export const PORTFOLIO_CAPTION_MAX = 200;
+export const portfolioItemSchema = z.object({
+  id: idSchema, url: z.string(), width: z.number().int(), height: z.number().int(), position: z.number().int().describe('0-based, in the whole portfolio'),
+  caption: z.string(), employee_id: idSchema.nullable().describe('the employee whose work it shows'),
+});
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
 export const portfolioQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1), per_page: z.coerce.number().int().min(1).max(60).default(12) });
 export const portfolioResponse = z.object({
   data: z.array(portfolioItemSchema),
   meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+  employees: z.array(z.object({ id: idSchema, name: z.string() })).describe('the employees a picture can be tagged with'),
   message: z.string().nullable(),
 });
 export type PortfolioResponse = z.infer<typeof portfolioResponse>;
 /** POST online-booking/portfolio/move/{id}: the picture's new place (0-based) in the whole portfolio. */
 export const portfolioMoveBody = z.object({ position: z.number().int().min(0).max(PORTFOLIO_MAX) });
 export const portfolioChangeResponse = z.object({ message: z.string() });
+/** POST online-booking/portfolio/update/{id}: the caption and the tagged employee (null: none). */
+export const portfolioUpdateBody = z.object({
+  caption: z.string().trim().max(PORTFOLIO_CAPTION_MAX),
+  employee_id: idSchema.nullable(),
+});
+export const portfolioUpdateResponse = z.object({ item: portfolioItemSchema, message: z.string() });
+
+/** What the server writes into the booking page's HTML (`#book-boot`): the first screen without waiting for the API. */
+export interface BookBoot {
+  sub: string;
+  venue: PublicVenue;
+  services: PublicService[];
+  staff: PublicStaff[];
+  lang: string;
+  phrases: Record<string, string>;
+}

@@ -27,6 +27,7 @@ const OWNERS: Record<string, string> = {
   reminder_messages: 'reminders',
   online_bookings: 'online-booking',
   online_portfolio: 'online-booking',
+  online_marketplace: 'online-booking',
   online_waitlist: 'online-booking',
   online_verifications: 'online-booking',
   event_messages: 'reminders',

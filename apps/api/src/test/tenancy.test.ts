@@ -52,7 +52,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   vouchers: 'gift_vouchers',
   deposits: 'customer_deposits',
   subscription: 'payment_checkouts',
-  // online-booking/portfolio/move|delete/{id}.
+  // online-booking/portfolio/move|update|delete/{id}.
   'online-booking': 'online_portfolio',
   // reports/exports/{id} and its download (the other reports/ paths take names, not ids).
   reports: 'report_exports',

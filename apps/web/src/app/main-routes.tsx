@@ -381,6 +381,7 @@ export const mainRoutes: RouteObject[] = [
           { path: 'appearance', handle: { crumb: 'shell.online_booking_appearance' }, lazy: screen(() => import('./routes/online-booking/online-booking-screens'), 'BookingAppearanceScreen') },
           { path: 'embed', handle: { crumb: 'shell.online_booking_embed' }, lazy: screen(() => import('./routes/online-booking/online-booking-screens'), 'BookingEmbedScreen') },
           { path: 'portfolio', handle: { crumb: 'shell.online_booking_portfolio' }, lazy: screen(() => import('./routes/online-booking/online-booking-screens'), 'BookingPortfolioScreen') },
+          { path: 'marketplace', handle: { crumb: 'shell.online_booking_marketplace' }, lazy: screen(() => import('./routes/online-booking/online-booking-screens'), 'MarketplaceScreen') },
         ],
       },
     ],

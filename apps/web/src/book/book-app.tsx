@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { PublicVenue } from '@chairside/shared/online-booking';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { BookBoot, PublicVenue } from '@chairside/shared/online-booking';
 import { api, setApiLanguage } from './api';
 import { I18nContext, LANGUAGE_NAMES, makeI18n, type I18n } from './i18n';
 import { BookingFlow, type Preset } from './booking-flow';
@@ -7,13 +7,20 @@ import { ManagePage } from './manage-page';
 import { PortfolioStrip } from './portfolio-strip';
 
 /** Loads the venue and the phrases of its language (or the one chosen), and frames the page in the venue's colour. */
-export function BookApp({ sub, manageToken, preset }: { sub: string; manageToken: string | null; preset: Preset }) {
-  const [venue, setVenue] = useState<PublicVenue | null>(null);
+export function BookApp({ sub, boot, manageToken, preset }: { sub: string; boot: BookBoot | null; manageToken: string | null; preset: Preset }) {
+  // With the server's boot data the first render is the whole first screen (no round trips, nothing moves when they end).
+  const bootLang = boot ? (localStorage.getItem('book.lang') ?? boot.lang) : null;
+  const [venue, setVenue] = useState<PublicVenue | null>(boot?.venue ?? null);
   const [missing, setMissing] = useState(false);
-  const [lang, setLang] = useState<string | null>(null);
-  const [i18n, setI18n] = useState<I18n | null>(null);
+  const [lang, setLang] = useState<string | null>(bootLang);
+  const [i18n, setI18n] = useState<I18n | null>(boot && bootLang === boot.lang ? makeI18n(boot.lang, boot.phrases) : null);
+  // The portfolio comes under the booking once its services are there, so nothing it holds is pushed down (layout shift).
+  const [flowReady, setFlowReady] = useState(false);
+  const markReady = useCallback(() => setFlowReady(true), []);
+  const initial = useMemo(() => (boot ? { services: boot.services, staff: boot.staff } : null), [boot]);
 
   useEffect(() => {
+    if (boot) return;
     api.venue(sub).then((v) => {
       setVenue(v);
       setLang(localStorage.getItem('book.lang') ?? v.lang);
@@ -21,14 +28,16 @@ export function BookApp({ sub, manageToken, preset }: { sub: string; manageToken
       setMissing(true);
       setLang(navigator.language.toLowerCase().startsWith('nl') ? 'nld' : 'en-us');
     });
-  }, [sub]);
+  }, [sub, boot]);
 
   useEffect(() => {
     if (!lang) return;
     setApiLanguage(lang);
     document.documentElement.lang = lang === 'nld' ? 'nl' : lang;
-    void api.phrases(lang).then((phrases) => setI18n(makeI18n(lang, phrases)));
-  }, [lang]);
+    // The boot data's phrases are the venue language's; another language is asked for (kept when already shown).
+    void (boot && lang === boot.lang ? Promise.resolve(boot.phrases) : api.phrases(lang)).then((phrases) =>
+      setI18n((shown) => (shown?.lang === lang ? shown : makeI18n(lang, phrases))));
+  }, [lang, boot]);
 
   useEffect(() => {
     if (!venue) return;
@@ -69,8 +78,8 @@ export function BookApp({ sub, manageToken, preset }: { sub: string; manageToken
           <ManagePage sub={sub} token={manageToken} venue={venue} />
         ) : (
           <>
-            <BookingFlow sub={sub} venue={venue} preset={preset} />
-            <PortfolioStrip venue={venue} />
+            <BookingFlow sub={sub} venue={venue} preset={preset} initial={initial} onReady={markReady} />
+            {flowReady && <PortfolioStrip venue={venue} />}
           </>
         )}
       </main>

@@ -17,13 +17,15 @@ export interface Preset {
 type Step = 'services' | 'staff' | 'time' | 'details' | 'done';
 
 /** The booking steps: services (several, in order) → who → day and time → details and policy → confirmation. */
-export function BookingFlow({ sub, venue, preset }: { sub: string; venue: PublicVenue; preset: Preset }) {
+export function BookingFlow({ sub, venue, preset, initial, onReady }: {
+  sub: string; venue: PublicVenue; preset: Preset; initial: { services: PublicService[]; staff: PublicStaff[] } | null; onReady: () => void;
+}) {
   const { t } = useI18n();
-  const [services, setServices] = useState<PublicService[] | null>(null);
-  const [staff, setStaff] = useState<PublicStaff[]>([]);
+  const [services, setServices] = useState<PublicService[] | null>(initial?.services ?? null);
+  const [staff, setStaff] = useState<PublicStaff[]>(initial?.staff ?? []);
   const [step, setStep] = useState<Step>('services');
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [employee, setEmployee] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number[]>(() => (preset.service && initial?.services.some((s) => s.id === preset.service) ? [preset.service] : []));
+  const [employee, setEmployee] = useState<number | null>(() => (preset.employee && initial?.staff.some((e) => e.id === preset.employee) ? preset.employee : null));
   const [slot, setSlot] = useState<{ date: string; time: string } | null>(null);
   const [offer, setOffer] = useState<WaitlistOffer | null>(null);
   const [created, setCreated] = useState<PublicBookingCreated | null>(null);
@@ -32,7 +34,11 @@ export function BookingFlow({ sub, venue, preset }: { sub: string; venue: Public
   const steps: Step[] = venue.allow_employee_choice ? ['services', 'staff', 'time', 'details', 'done'] : ['services', 'time', 'details', 'done'];
 
   useEffect(() => {
-    Promise.all([api.services(sub), api.staff(sub), preset.offer ? api.offer(sub, preset.offer).catch(() => null) : Promise.resolve(null)]).then(([list, team, held]) => {
+    const known = initial && !preset.offer ? initial : null;
+    const loaded = known ? Promise.resolve<[PublicService[], PublicStaff[], null]>([known.services, known.staff, null]) : Promise.all([
+      api.services(sub), api.staff(sub), preset.offer ? api.offer(sub, preset.offer).catch(() => null) : Promise.resolve(null),
+    ]);
+    loaded.then(([list, team, held]) => {
       setServices(list);
       setStaff(team);
       if (held) {
@@ -46,7 +52,10 @@ export function BookingFlow({ sub, venue, preset }: { sub: string; venue: Public
       if (preset.service && list.some((s) => s.id === preset.service)) setChosen([preset.service]);
       if (preset.employee && team.some((e) => e.id === preset.employee)) setEmployee(preset.employee);
     }, () => setFailed(true));
-  }, [sub, preset.service, preset.employee, preset.offer]);
+  }, [sub, initial, preset.service, preset.employee, preset.offer]);
+  useEffect(() => {
+    if (services || failed) onReady();
+  }, [services, failed, onReady]);
 
   const go = (next: Step) => {
     setStep(next);

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { BookBoot } from '@chairside/shared/online-booking';
 import { BookApp } from './book-app';
 import './book.css';
 
@@ -10,10 +11,21 @@ import './book.css';
 const [, , sub = '', page, token] = window.location.pathname.split('/');
 const params = new URLSearchParams(window.location.search);
 
+/** The first screen's data the server wrote into the page (booking.page.ts), when it is this venue's. */
+function readBoot(): BookBoot | null {
+  try {
+    const boot = JSON.parse(document.getElementById('book-boot')?.textContent ?? 'null') as BookBoot | null;
+    return boot && boot.sub === sub ? boot : null;
+  } catch {
+    return null;
+  }
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BookApp
       sub={sub}
+      boot={page ? null : readBoot()}
       manageToken={page === 'manage' && token ? token : null}
       preset={{ service: Number(params.get('service')) || null, employee: Number(params.get('employee')) || null, offer: params.get('offer') }}
     />

@@ -1,7 +1,8 @@
-import { date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt, tenantColumns } from './columns';
+import { boolean, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt, tenantColumns, updatedAt } from './columns';
 import { venues } from './venues';
 import { appointmentGroups } from './calendar';
+import { employees } from './staff';
 
 /**
  * Online booking (issue 18): a booking made on the public page keeps the hash of its manage link
@@ -125,11 +126,33 @@ export const onlinePortfolio = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** What the picture shows, in the venue's words (shown under it on the booking page and the listing). */
+    caption: text('caption').notNull().default(''),
+    /** The employee whose work it is, when tagged (shown while they are visible online). */
+    employeeId: integer('employee_id'),
     createdAt: createdAt(),
   },
   (t) => [
     unique().on(t.venueId, t.id),
     index().on(t.venueId, t.sortOrder),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.employeeId], foreignColumns: [employees.venueId, employees.id] }),
   ],
+);
+
+/**
+ * The venue's marketplace listing (/online-booking/marketplace): whether its public listing page
+ * (/marketplace/{sub}) is shown and the categories it is listed under. The listing terms are the
+ * venue's `terms_accept` flag (the settings'); `terms_accepted_at` keeps when they were accepted here.
+ */
+export const onlineMarketplace = pgTable(
+  'online_marketplace',
+  {
+    venueId: integer('venue_id').primaryKey(),
+    listed: boolean('listed').notNull().default(false),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade')],
 );

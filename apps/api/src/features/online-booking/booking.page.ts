@@ -1,48 +1,25 @@
 import { bookingLinks } from '@chairside/shared/settings';
 import type { Ctx } from '../../lib/context';
-import { onlineOffer } from './public.catalog';
+import { onlineOffer, publicVenue } from './public.catalog';
+import { phrasesOf } from '../translations/translations.service';
 import { venueBySub, type PublicVenueRow } from './public.venue';
-import type { OnlineOffer } from './public.catalog';
+import { businessJsonLd, scriptJson } from './business.jsonld';
+import { listingOf } from './online-booking.marketplace';
 
 /**
  * The booking page's HTML head, written by the API for /book/{sub}: the venue's name as the title
- * and description, and a schema.org HealthAndBeautyBusiness block (JSON-LD) with its address, phone,
- * booking action and the services bookable online as offers with their prices, so search engines
- * read the listing without running the page's script. Unknown or closed addresses get the plain page.
+ * and description, and a schema.org LocalBusiness block (JSON-LD, business.jsonld.ts) with its
+ * address, phone, pictures, booking action and the services bookable online as offers with their
+ * prices, so search engines read it without running the page's script. Unknown or closed
+ * addresses get the plain page. It also carries what the page's first screen needs (the venue, its
+ * services and staff, the phrases of its language: `#book-boot`, the same shapes as the public
+ * API's answers), so the page shows at once instead of after three round trips.
  */
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** JSON inside a script element: nothing that could close it or start markup. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
-export function businessJsonLd(venue: PublicVenueRow, offer: OnlineOffer, appUrl: string): Record<string, unknown> {
-  const url = bookingLinks(appUrl, venue.sub).booking_full_url!;
-  const origin = appUrl.replace(/\/+$/, '');
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'HealthAndBeautyBusiness',
-    name: venue.title,
-    url,
-    ...(venue.phone ? { telephone: venue.phone } : {}),
-    ...(venue.logo ? { logo: new URL(venue.logo, `${origin}/`).href, image: new URL(venue.logo, `${origin}/`).href } : {}),
-    address: {
-      '@type': 'PostalAddress', streetAddress: venue.postal.street, postalCode: venue.postal.postcode, addressLocality: venue.postal.city, addressCountry: venue.postal.country,
-    },
-    currenciesAccepted: venue.currency,
-    potentialAction: { '@type': 'ReserveAction', target: { '@type': 'EntryPoint', urlTemplate: url, actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'] } },
-    hasOfferCatalog: {
-      '@type': 'OfferCatalog',
-      name: venue.title,
-      itemListElement: offer.services.map((service) => ({
-        '@type': 'Offer',
-        price: (service.price / 100).toFixed(2),
-        priceCurrency: venue.currency,
-        url: `${url}?service=${service.id}`,
-        itemOffered: { '@type': 'Service', name: service.name, ...(service.description ? { description: service.description } : {}), ...(service.group ? { category: service.group } : {}) },
-      })),
-    },
-  };
-}
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const htmlLang = (lang: string) => (lang === 'nld' ? 'nl' : lang);
+/** The template's empty icon becomes the venue's logo when it has one. */
+export const withIcon = (html: string, logo: string | null) => (logo ? html.replace('<link rel="icon" href="data:," />', `<link rel="icon" href="${escapeHtml(logo)}" />`) : html);
 
 /** The page's template with the venue's head; the template itself when the address is unknown or closed. */
 export async function bookingPageHtml(ctx: Ctx, sub: string, template: string): Promise<string> {
@@ -52,17 +29,26 @@ export async function bookingPageHtml(ctx: Ctx, sub: string, template: string): 
   } catch {
     return template;
   }
-  const offer = await onlineOffer(ctx.deps.database.forVenue(venue.id), venue.id);
+  const db = ctx.deps.database.forVenue(venue.id);
+  const [offer, listing, shown] = await Promise.all([onlineOffer(db, venue.id), listingOf(db, venue.id), publicVenue(ctx, venue)]);
+  const pictures = shown.portfolio;
   const description = [venue.title, venue.address, offer.services.slice(0, 6).map((s) => s.name).join(', ')].filter(Boolean).join(' · ');
+  const url = bookingLinks(ctx.deps.env.appUrl, venue.sub).booking_full_url!;
+  const jsonLd = businessJsonLd({
+    venue, offer, url, bookingUrl: url, origin: ctx.deps.env.appUrl.replace(/\/+$/, ''), pictures, cover: venue.settings.cover, categories: listing.categories,
+  });
   const head = [
     `<title>${escapeHtml(venue.title)}</title>`,
     `<meta name="description" content="${escapeHtml(description.slice(0, 300))}" />`,
-    `<link rel="canonical" href="${escapeHtml(bookingLinks(ctx.deps.env.appUrl, venue.sub).booking_full_url!)}" />`,
-    `<script type="application/ld+json">${scriptJson(businessJsonLd(venue, offer, ctx.deps.env.appUrl))}</script>`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
+    `<script type="application/json" id="book-boot">${scriptJson({
+      sub: venue.sub, venue: shown, services: offer.services, staff: venue.settings.allow_employee_choice ? offer.staff : [], lang: venue.lang, phrases: phrasesOf(venue.lang, 'book'),
+    })}</script>`,
   ].join('\n    ');
-  return template
+  return withIcon(template, venue.logo)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${head}\n  </head>`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${venue.lang === 'nld' ? 'nl' : venue.lang}"`);
+    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(venue.lang)}"`);
 }

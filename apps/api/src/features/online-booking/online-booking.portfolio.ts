@@ -1,7 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PORTFOLIO_MAX, PORTFOLIO_SHOWN, type PortfolioResponse, type portfolioMoveBody, type portfolioQuery } from '@chairside/shared/online-booking';
-import { onlinePortfolio } from '../../db/schema/index';
+import {
+  PORTFOLIO_MAX, PORTFOLIO_SHOWN, type PortfolioItem, type PortfolioResponse, type PublicPicture, type portfolioMoveBody, type portfolioQuery, type portfolioUpdateBody,
+} from '@chairside/shared/online-booking';
+import { employees, onlinePortfolio } from '../../db/schema/index';
 import type { Queryable } from '../../db/client';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
@@ -11,8 +13,9 @@ import { storeImage } from '../../lib/images';
 /**
  * /online-booking/portfolio: the venue's photos and its team's work on the booking page. A picture
  * is uploaded as the raw file (stored as WebP inside 1600 px by lib/images), placed last; it can be
- * moved to any place (the others shift) or deleted; the list is paged. The page shows the first
- * PORTFOLIO_SHOWN (public.catalog.ts).
+ * moved to any place (the others shift) or deleted; the list is paged. Each picture may carry a
+ * caption and the employee whose work it shows. The booking page and the marketplace listing show
+ * the first PORTFOLIO_SHOWN (public.catalog.ts), a tag only while its employee is shown online.
  */
 
 const ordered = (venueId: number) => [eq(onlinePortfolio.venueId, venueId)] as const;
@@ -20,16 +23,38 @@ const byOrder = [asc(onlinePortfolio.sortOrder), asc(onlinePortfolio.id)] as con
 
 export async function listPortfolio(ctx: VenueCtx, query: z.output<typeof portfolioQuery>, message: string | null = null): Promise<PortfolioResponse> {
   const offset = (query.page - 1) * query.per_page;
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], staff] = await Promise.all([
     ctx.db.select().from(onlinePortfolio).where(and(...ordered(ctx.venueId))).orderBy(...byOrder).limit(query.per_page).offset(offset),
     ctx.db.select({ n: count() }).from(onlinePortfolio).where(and(...ordered(ctx.venueId))),
+    ctx.db.select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName }).from(employees)
+      .where(and(eq(employees.venueId, ctx.venueId), eq(employees.archived, false))).orderBy(asc(employees.sortOrder), asc(employees.id)),
   ]);
   const n = total?.n ?? 0;
   return {
-    data: rows.map((row, i) => ({ id: row.id, url: row.url, width: row.width, height: row.height, position: offset + i })),
+    data: rows.map((row, i) => item(row, offset + i)),
     meta: { page: query.page, per_page: query.per_page, total: n, last_page: Math.max(1, Math.ceil(n / query.per_page)) },
+    employees: staff.map((e) => ({ id: e.id, name: `${e.firstName} ${e.lastName}`.trim() })),
     message,
   };
+}
+
+const item = (row: typeof onlinePortfolio.$inferSelect, position: number): PortfolioItem =>
+  ({ id: row.id, url: row.url, width: row.width, height: row.height, position, caption: row.caption, employee_id: row.employeeId });
+
+/** POST online-booking/portfolio/update/{id}: the caption and the tagged employee (one of the venue's active employees, else 422). */
+export async function updatePortfolioImage(ctx: VenueCtx, id: number, body: z.output<typeof portfolioUpdateBody>) {
+  return ctx.db.transaction(async (tx) => {
+    if (body.employee_id !== null) {
+      const [employee] = await tx.select({ id: employees.id }).from(employees)
+        .where(and(eq(employees.venueId, ctx.venueId), eq(employees.id, body.employee_id), eq(employees.archived, false)));
+      if (!employee) throw fieldError('employee_id', 'validation.invalid');
+    }
+    const [row] = await tx.update(onlinePortfolio).set({ caption: body.caption, employeeId: body.employee_id })
+      .where(and(eq(onlinePortfolio.venueId, ctx.venueId), eq(onlinePortfolio.id, id))).returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    const ids = await tx.select({ id: onlinePortfolio.id }).from(onlinePortfolio).where(and(...ordered(ctx.venueId))).orderBy(...byOrder);
+    return { item: item(row, ids.findIndex((each) => each.id === id)), message: t(ctx.lang, 'online_booking.portfolio.updated') };
+  });
 }
 
 /** POST online-booking/portfolio/store: the raw picture as the body, placed last (422 past PORTFOLIO_MAX). */
@@ -73,8 +98,19 @@ export async function deletePortfolioImage(ctx: VenueCtx, id: number) {
   return { message: t(ctx.lang, 'online_booking.portfolio.deleted') };
 }
 
-/** The first pictures, for the booking page. */
-export async function shownPortfolio(db: Queryable, venueId: number) {
-  return db.select({ url: onlinePortfolio.url, width: onlinePortfolio.width, height: onlinePortfolio.height }).from(onlinePortfolio)
+/** The first pictures, for the booking page and the listing: a tag names its employee only while they are active and shown online. */
+export async function shownPortfolio(db: Queryable, venueId: number): Promise<PublicPicture[]> {
+  const rows = await db
+    .select({
+      url: onlinePortfolio.url, width: onlinePortfolio.width, height: onlinePortfolio.height, caption: onlinePortfolio.caption,
+      firstName: employees.firstName, lastName: employees.lastName,
+    })
+    .from(onlinePortfolio)
+    .leftJoin(employees, and(
+      eq(employees.venueId, onlinePortfolio.venueId), eq(employees.id, onlinePortfolio.employeeId), eq(employees.archived, false), eq(employees.visibleOnline, true),
+    ))
     .where(and(...ordered(venueId))).orderBy(...byOrder).limit(PORTFOLIO_SHOWN);
+  return rows.map((row) => ({
+    url: row.url, width: row.width, height: row.height, caption: row.caption, employee: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
+  }));
 }

@@ -3,8 +3,9 @@ import {
   manageParams, publicAvailabilityQuery, publicAvailabilityResponse, publicBookingBody, publicBookingCreated, publicBookingResponse, publicRescheduleBody,
   publicServicesResponse, publicStaffResponse, publicVerifyBody, publicVerifyResponse, publicVenueResponse, publicWaitlistBody, publicWaitlistResponse, venueSubParams, waitlistOfferParams, waitlistOfferResponse,
   onlineBookingSettings, onlineBookingSettingsResponse, onlineAppearanceBody, onlineAppearanceResponse,
-  portfolioChangeResponse, portfolioMoveBody, portfolioQuery, portfolioResponse,
+  portfolioChangeResponse, portfolioMoveBody, portfolioQuery, portfolioResponse, portfolioUpdateBody, portfolioUpdateResponse,
 } from '@chairside/shared/online-booking';
+import { marketplaceBody, marketplaceResponse } from '@chairside/shared/online-booking-marketplace';
 import { idParamsSchema } from '@chairside/shared/ids';
 import { bookingLinks } from '@chairside/shared/settings';
 import { qrSvg } from '@chairside/shared/rules/qr';
@@ -23,7 +24,11 @@ import { EMBED_SCRIPT } from './booking.embed';
 import { imageUploadRoute } from '../../lib/images';
 import { getAppearance, removeCover, saveAppearance, uploadCover } from './online-booking.appearance';
 import { getOnlineSettings, saveOnlineSettings } from './online-booking.service';
-import { addPortfolioImage, deletePortfolioImage, listPortfolio, movePortfolioImage } from './online-booking.portfolio';
+import { addPortfolioImage, deletePortfolioImage, listPortfolio, movePortfolioImage, updatePortfolioImage } from './online-booking.portfolio';
+import { getMarketplace, saveMarketplace } from './online-booking.marketplace';
+import { marketplacePage } from './marketplace.page';
+import { PLAIN_TEMPLATE } from './marketplace.html';
+import { builtPage, sendPage } from '../../lib/web-page';
 
 /** The venue a public request names, after the caller's read quota (404 for an unknown or closed address). */
 async function venueOf(ctx: Ctx, sub: string) {
@@ -126,12 +131,33 @@ export async function onlineBookingRoutes(app: App) {
   app.post('/online-booking/portfolio/move/:id', {
     config, schema: { tags, summary: 'Move a portfolio picture to another place (0-based; the others keep their order)', params: idParamsSchema, body: portfolioMoveBody, response: { 200: portfolioChangeResponse } },
   }, async (request) => movePortfolioImage(venueCtx(request), request.params.id, request.body));
+  app.post('/online-booking/portfolio/update/:id', {
+    config, schema: { tags, summary: 'Set a portfolio picture\'s caption and the employee whose work it shows (null: nobody)', params: idParamsSchema, body: portfolioUpdateBody, response: { 200: portfolioUpdateResponse } },
+  }, async (request) => updatePortfolioImage(venueCtx(request), request.params.id, request.body));
+  app.get('/online-booking/marketplace', { config, schema: { tags, summary: 'The marketplace listing: terms, listing on or off, categories, the listing page\'s address', response: { 200: marketplaceResponse } } },
+    async (request) => getMarketplace(venueCtx(request)));
+  app.post('/online-booking/marketplace', {
+    config,
+    schema: { tags, summary: 'Accept the listing terms, list or unlist the venue, choose its categories (422 listing without terms, category or online booking)', body: marketplaceBody, response: { 200: marketplaceResponse } },
+  }, async (request) => saveMarketplace(venueCtx(request), request.body));
   app.post('/online-booking/portfolio/delete/:id', { config, schema: { tags, summary: 'Delete a portfolio picture', params: idParamsSchema, response: { 200: portfolioChangeResponse } } },
     async (request) => deletePortfolioImage(venueCtx(request), request.params.id));
 }
 
-/** GET /book/{sub}/qrcode.svg (outside the API prefixes): the booking page's QR code, linked from the settings; GET /book/embed.js: the widget. */
-export async function onlineBookingPageRoutes(app: App) {
+/**
+ * Pages outside the API prefixes: GET /book/{sub}/qrcode.svg, the booking page's QR code, linked from the settings; GET /book/embed.js: the widget;
+ * GET /marketplace/{sub}: the venue's public listing, written by the server (marketplace.page.ts; 404 page when not listed).
+ */
+export async function onlineBookingPageRoutes(app: App, options: { webDist?: string | null }) {
+  app.get('/marketplace/:sub', {
+    config: { auth: 'public' },
+    schema: { hide: true, params: z.object({ sub: z.string().max(200) }), querystring: z.object({ lang: z.string().max(20).optional() }) },
+  }, async (request, reply) => {
+    await claim(request.ctx, 'read');
+    const template = builtPage(options.webDist, 'marketplace') ?? PLAIN_TEMPLATE;
+    const page = await marketplacePage(request.ctx, request.params.sub, request.query.lang, template);
+    return sendPage(request, reply, page.html, page.status);
+  });
   app.get('/book/embed.js', { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').header('cross-origin-resource-policy', 'cross-origin').send(EMBED_SCRIPT));
   app.get('/book/:sub/qrcode.svg', { config: { auth: 'public' }, schema: { hide: true, params: venueSubParams } }, async (request, reply) => {

@@ -10,7 +10,8 @@ import { createBooking } from './public.bookings';
 import { venueById } from './public.venue';
 import { joinWaitlist } from './waitlist.offer';
 import sharp from 'sharp';
-import { addPortfolioImage } from './online-booking.portfolio';
+import { addPortfolioImage, updatePortfolioImage } from './online-booking.portfolio';
+import { saveMarketplace } from './online-booking.marketplace';
 import { publicCtx } from './public.venue';
 
 /**
@@ -19,7 +20,8 @@ import { publicCtx } from './public.venue';
  * "online", the manage link, the staff's bell item) and a customer on the waitlist. The seed runs
  * before the app, in one transaction: no live feed to tell (nothing listens yet), and the demo
  * customers' confirmation mails are not written (there is nobody to send them to). Its portfolio:
- * a few pictures added through the portfolio's own upload.
+ * a few pictures added through the portfolio's own upload, with captions and tags; its marketplace
+ * listing (hair and nails), saved through the listing's own service.
  */
 
 /** Where the API serves pictures (app.ts API_PREFIX; not imported: app.ts imports the features). */
@@ -75,5 +77,14 @@ export async function seedOnlineBookings(tx: Tx, venueId: number, now: Date): Pr
     first_name: 'Hanna', phone: '+31 6 4567 1014', email: 'hanna.kowalska@example.com', lang: 'pl', service_ids: [second.id], date_from: addDays(today, 2), date_to: addDays(today, 6),
   }));
   const vctx = publicCtx(ctx, venueId, tx);
-  for (const colours of DEMO_PICTURES) await addPortfolioImage(vctx, await demoPicture(colours), API_PREFIX);
+  const added: number[] = [];
+  for (const colours of DEMO_PICTURES) added.push(...(await addPortfolioImage(vctx, await demoPicture(colours), API_PREFIX)).data.map((p) => p.id));
+  // Captions, and the employee whose work each picture shows (the first two), through the portfolio's own update.
+  for (const [i, id] of [...new Set(added)].entries()) {
+    await updatePortfolioImage(vctx, id, { caption: DEMO_CAPTIONS[i] ?? '', employee_id: i < 2 ? (offer.staff[i]?.id ?? null) : null });
+  }
+  // Listed on the marketplace (the demo venue has accepted the terms in its settings) under hair and nails.
+  await saveMarketplace(vctx, { terms_accepted: true, listed: true, categories: ['hair', 'nails'] });
 }
+
+const DEMO_CAPTIONS = ['Balayage with a soft copper glow', 'Gel manicure in berry red', 'Warm honey blonde, cut and blow-dry', 'Our lounge by the canal'];

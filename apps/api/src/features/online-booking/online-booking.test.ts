@@ -254,11 +254,11 @@ describe('the booking page\'s head for search engines', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<title>Demo Salon</title>');
-    expect(page.body.match(/<\/script>/g), 'nothing in the data closes its script element').toHaveLength(1);
+    expect(page.body.match(/<\/script>/g), 'nothing in the data closes its script elements (JSON-LD, the page\'s boot data)').toHaveLength(2);
     const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.body)![1]!;
     const data = JSON.parse(block);
     expect(data).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'HealthAndBeautyBusiness', name: 'Demo Salon', telephone: '+31 20 555 0101',
+      '@context': 'https://schema.org', '@type': ['LocalBusiness', 'HairSalon'], name: 'Demo Salon', telephone: '+31 20 555 0101',
       address: { '@type': 'PostalAddress', streetAddress: 'Prinsengracht 263', postalCode: '1016 GV', addressLocality: 'Amsterdam', addressCountry: 'NL' },
       potentialAction: { '@type': 'ReserveAction' },
     });

@@ -60,6 +60,9 @@ export async function onlineOffer(db: Queryable, venueId: number): Promise<Onlin
   };
 }
 
+/** The languages the venue's pages offer: its own and those its appearance chose. */
+export const publicLanguages = (venue: PublicVenueRow) => LANGUAGES.filter((lang) => lang === venue.lang || (venue.settings.languages ?? LANGUAGES).includes(lang));
+
 /** GET public/{sub}. */
 export async function publicVenue(ctx: Ctx, venue: PublicVenueRow): Promise<PublicVenue> {
   const db = ctx.deps.database.forVenue(venue.id);
@@ -69,7 +72,7 @@ export async function publicVenue(ctx: Ctx, venue: PublicVenueRow): Promise<Publ
   return {
     title: venue.title,
     lang: venue.lang,
-    languages: LANGUAGES.filter((lang) => lang === venue.lang || (venue.settings.languages ?? LANGUAGES).includes(lang)),
+    languages: publicLanguages(venue),
     color: pageColor(venue),
     logo: venue.logo,
     address: venue.address,

@@ -26,6 +26,10 @@ export interface PublicVenueRow {
   /** The address's parts, for the page's structured data (schema.org PostalAddress). */
   postal: { street: string; postcode: string; city: string; country: string };
   phone: string;
+  /** Where the venue is, when its settings know (schema.org GeoCoordinates). */
+  geo: { latitude: number; longitude: number } | null;
+  /** The marketplace listing terms are accepted (the settings' terms_accept). */
+  termsAccept: boolean;
   sub: string;
   settings: BookingSettings;
   policy: Policy;
@@ -64,6 +68,7 @@ async function venueWhere(db: Queryable, where: SQL): Promise<PublicVenueRow | n
     .select({
       id: venues.id, title: venues.title, lang: venues.lang, timezone: venues.timezone, currency: venues.currency, logo: venues.logo,
       address: venues.address, city: venues.city, postcode: venues.postcode, country: venues.country, phone: venues.phone, sub: venues.bookingSubdomain,
+      latitude: venues.latitude, longitude: venues.longitude, termsAccept: venues.termsAccept,
       settings: venues.bookingSettings, policy: venues.policy,
     })
     .from(venues)
@@ -81,10 +86,19 @@ async function venueWhere(db: Queryable, where: SQL): Promise<PublicVenueRow | n
     address: [row.address, [row.postcode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     postal: { street: row.address, postcode: row.postcode, city: row.city, country: row.country },
     phone: row.phone,
+    geo: geoOf(row.latitude, row.longitude),
+    termsAccept: row.termsAccept,
     sub: row.sub,
     settings,
     policy: { ...DEFAULT_POLICY, ...row.policy } as Policy,
   };
+}
+
+function geoOf(latitude: string | null, longitude: string | null): PublicVenueRow['geo'] {
+  const lat = Number(latitude);
+  const lng = Number(longitude);
+  if (!latitude || !longitude || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { latitude: lat, longitude: lng };
 }
 
 export const pageColor = (venue: PublicVenueRow): string =>

@@ -21,7 +21,8 @@ export function phrasesJson(lang: string, scope: TranslationScope = 'all'): Buff
   return json;
 }
 
-function phrasesOf(lang: Language, scope: TranslationScope): Record<string, string> {
+/** The phrases of one scope (the booking page writes its own into its HTML). */
+export function phrasesOf(lang: Language, scope: TranslationScope): Record<string, string> {
   const every = phrases()[lang];
   return scope === 'all' ? every : Object.fromEntries(Object.entries(every).filter(([key]) => inScope(scope, key)));
 }

@@ -132,6 +132,7 @@ export const NAV_SECTIONS: NavItem[] = [
       { label: 'shell.online_booking_appearance', to: '/online-booking/appearance', icon: IconPalette, flag: 'online-booking' },
       { label: 'shell.online_booking_embed', to: '/online-booking/embed', icon: IconCode, flag: 'online-booking' },
       { label: 'shell.online_booking_portfolio', to: '/online-booking/portfolio', icon: IconPhoto, flag: 'online-booking' },
+      { label: 'shell.online_booking_marketplace', to: '/online-booking/marketplace', icon: IconBuildingStore, flag: 'online-booking' },
     ],
   },
   {

@@ -10,6 +10,8 @@ import { useAppearance } from '@/features/online-booking/api/appearance';
 import { AppearanceForm } from '@/features/online-booking/components/appearance-form';
 import { EmbedCode } from '@/features/online-booking/components/embed-code';
 import { PortfolioGallery } from '@/features/online-booking/components/portfolio-gallery';
+import { MarketplaceForm } from '@/features/online-booking/components/marketplace-form';
+import { useMarketplace } from '@/features/online-booking/api/marketplace';
 import { LogoField } from '@/features/settings/components/logo-field';
 
 /** The frame of an /online-booking screen: its title, then the settings once loaded (or the failure, with a retry). */
@@ -97,6 +99,27 @@ export function BookingPortfolioScreen() {
     <Stack gap="lg" maw={880} pb={64}>
       <Title order={1} size="h2">{t('online_booking.portfolio.title')}</Title>
       <PortfolioGallery />
+    </Stack>
+  );
+}
+
+/** /online-booking/marketplace (spec §2.3 Marketplace): the listing terms, the listing and its categories, the listing page's link. */
+export function MarketplaceScreen() {
+  const { t } = useTranslation();
+  const marketplace = useMarketplace();
+  return (
+    <Stack gap="lg" maw={880} pb={64}>
+      <Title order={1} size="h2">{t('online_booking.marketplace.title')}</Title>
+      <Text c="dimmed">{t('online_booking.marketplace.hint')}</Text>
+      {marketplace.data ? (
+        <MarketplaceForm saved={marketplace.data} />
+      ) : marketplace.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t('online_booking.screens.load_failed')}>
+          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void marketplace.refetch()}>{t('reminders.retry')}</Button>
+        </Alert>
+      ) : (
+        <PageLoader />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PortfolioResponse } from '@chairside/shared/online-booking';
+import type { PortfolioItem, PortfolioResponse } from '@chairside/shared/online-booking';
 import { api } from '@/lib/api-client';
 
 /** GET online-booking/portfolio (a page of pictures) and its changes: upload (answers the page it landed on), move, delete. */
@@ -24,3 +24,6 @@ export const useAddPicture = () => usePortfolioChange((file: File) => api.post<P
 export const useMovePicture = () => usePortfolioChange(({ id, position }: { id: number; position: number }) =>
   api.post<{ message: string }>(`online-booking/portfolio/move/${id}`, { position }, { silent: true }));
 export const useDeletePicture = () => usePortfolioChange((id: number) => api.post<{ message: string }>(`online-booking/portfolio/delete/${id}`, undefined, { silent: true }));
+/** POST online-booking/portfolio/update/{id}: the caption and the tagged employee. */
+export const useUpdatePicture = () => usePortfolioChange(({ id, caption, employee_id }: { id: number; caption: string; employee_id: number | null }) =>
+  api.post<{ item: PortfolioItem; message: string }>(`online-booking/portfolio/update/${id}`, { caption, employee_id }, { silent: true }));

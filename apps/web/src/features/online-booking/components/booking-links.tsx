@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Anchor, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import type { OnlineBookingSettingsResponse } from '@chairside/shared/online-booking';
 import { qrSvg } from '@chairside/shared/rules/qr';
 import { useTranslation } from '@/lib/use-translation';
+import { LinkRow } from './link-row';
 
 const PNG_SIZE = 1024;
 
@@ -27,23 +28,6 @@ function downloadPng(svg: string) {
     download(canvas.toDataURL('image/png'), 'booking-qr.png');
   };
   image.src = url;
-}
-
-/** One link with its copy button. */
-function LinkRow({ label, link }: { label: string; link: string }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
-      <TextInput label={label} value={link} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
-      <CopyButton value={link}>
-        {({ copied, copy }) => (
-          <Button variant="light" onClick={copy} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} aria-label={t('online_booking.screens.copy_label', { link })}>
-            {copied ? t('online_booking.screens.copied') : t('online_booking.screens.copy')}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
 }
 
 /** /online-booking/links: the booking page's link, links straight to a service or an employee, the QR code (SVG, PNG). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, FileButton, Group, Image, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { PORTFOLIO_SHOWN, type PortfolioItem } from '@chairside/shared/online-booking';
 import { useTranslation } from '@/lib/use-translation';
 import { errorText } from '@/lib/form-errors';
@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify';
 import { confirm } from '@/components/ui/confirm-dialog';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAddPicture, useDeletePicture, useMovePicture, usePortfolio } from '../api/portfolio';
+import { PictureCaptionDialog } from './picture-caption-dialog';
 
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 
@@ -20,6 +21,7 @@ export function PortfolioGallery() {
   const move = useMovePicture();
   const remove = useDeletePicture();
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<PortfolioItem | null>(null);
   const fail = (failure: unknown) => setError(errorText(failure) ?? t('online_booking.portfolio.failed'));
 
   const addFiles = async (files: File[]) => {
@@ -73,9 +75,18 @@ export function PortfolioGallery() {
             return (
               <Paper component="li" key={item.id} withBorder p={4} radius="md">
                 <Image src={item.url} alt={label} radius="sm" h={140} fit="cover" loading="lazy" />
+                {(item.caption || item.employee_id !== null) && (
+                  <Text size="xs" mt={4} lineClamp={2}>
+                    {item.caption}
+                    {item.employee_id !== null && <Text span size="xs" c="dimmed"> · {data.employees.find((e) => e.id === item.employee_id)?.name ?? ''}</Text>}
+                  </Text>
+                )}
                 <Group justify="space-between" gap={4} mt={4} wrap="nowrap">
                   <Text size="xs" c="dimmed">{item.position + 1}</Text>
                   <Group gap={2} wrap="nowrap">
+                    <ActionIcon variant="subtle" aria-label={`${t('online_booking.portfolio.edit')}: ${label}`} disabled={busy} onClick={() => setEditing(item)}>
+                      <IconPencil size={16} aria-hidden />
+                    </ActionIcon>
                     <ActionIcon variant="subtle" aria-label={`${t('online_booking.portfolio.earlier')}: ${label}`} disabled={busy || item.position === 0} onClick={() => moveTo(item, item.position - 1)}>
                       <IconArrowLeft size={16} aria-hidden />
                     </ActionIcon>
@@ -92,6 +103,7 @@ export function PortfolioGallery() {
           })}
         </SimpleGrid>
       )}
+      {editing && data && <PictureCaptionDialog key={editing.id} item={editing} employees={data.employees} onClose={() => setEditing(null)} />}
       {data && data.meta.last_page > 1 && (
         <Group justify="center"><Pagination total={data.meta.last_page} value={Math.min(page, data.meta.last_page)} onChange={setPage} /></Group>
       )}
