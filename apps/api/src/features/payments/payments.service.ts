@@ -1,6 +1,8 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { paymentCheckouts, paymentWebhookEvents } from '../../db/schema/index';
+import { paymentCheckouts, paymentWebhookEvents, sandboxEvents } from '../../db/schema/index';
+import { payWithCard } from './sandbox/sandbox-checkout';
+import { sandboxEventSchema, toProviderEvent } from './sandbox/sandbox-events';
 import type { Deps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { CheckoutRequest, CheckoutSession, ProviderEvent } from './card-provider';
@@ -189,4 +191,17 @@ export async function paidCheckout(db: Queryable, venueId: number, purpose: stri
 export async function findCheckout(db: Queryable, venueId: number, sessionId: string): Promise<CheckoutRow | null> {
   const [row] = await db.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.sessionId, sessionId)));
   return row ?? null;
+}
+
+/**
+ * The sandbox's hosted page paid with a test card, and the events it sent applied at once, in order
+ * (the demo seed, which runs no jobs: the same path a delivered webhook takes after its signature).
+ */
+export async function payOnSandboxNow(deps: Deps, sessionId: string, cardNumber: string, effects: CheckoutEffects): Promise<void> {
+  await payWithCard(deps, sessionId, cardNumber);
+  const events = await deps.db.select().from(sandboxEvents).where(eq(sandboxEvents.sessionId, sessionId)).orderBy(asc(sandboxEvents.createdAt));
+  for (const row of events.filter((event) => event.state !== 'delivered')) {
+    await applyProviderEvent(deps, 'sandbox', toProviderEvent(sandboxEventSchema.parse(JSON.parse(row.payload))), effects);
+    await deps.db.update(sandboxEvents).set({ state: 'delivered', deliveredAt: deps.now() }).where(eq(sandboxEvents.id, row.id));
+  }
 }
