@@ -80,7 +80,7 @@ export function CardPayPanel({ checkout, disabled, onChange, onPaid }: CardPayPa
           <Group gap="xs">
             <Anchor href={card.url} target="_blank" rel="noopener" size="sm" data-card-open>{t('sales.card.reopen')}</Anchor>
             <Button size="xs" variant="default" loading={awaited.isFetching} onClick={() => void awaited.refetch()} data-card-check>{t('sales.card.check')}</Button>
-            <Button size="xs" variant="subtle" color="red.9" loading={cancel.isPending} onClick={stop} data-card-stop>{t('sales.card.stop')}</Button>
+            <Button size="xs" variant="default" loading={cancel.isPending} onClick={stop} data-card-stop>{t('sales.card.stop')}</Button>
           </Group>
         </Stack>
       </Paper>
