@@ -4,8 +4,7 @@ import { checkoutStoreBody } from '@chairside/shared/sales';
 import type { Tx } from '../client';
 import { customers, employees } from '../schema/index';
 import type { Deps, VenueCtx } from '../../lib/context';
-import { payOnSandboxNow } from '../../features/payments/payments.service';
-import { SANDBOX_CARDS } from '../../features/payments/sandbox/sandbox-cards';
+import { payOnSandboxNow, SANDBOX_CARDS } from '../../features/payments/payments.service';
 import { startCardPayment, storeCheckout, tillCardEffects } from '../../features/sales/sales.service';
 
 /**

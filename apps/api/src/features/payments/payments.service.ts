@@ -19,6 +19,7 @@ import { cardProvider } from './card-providers';
 export { cardProvider } from './card-providers';
 export { cardFlowsOf, cardServiceBlock, connectLink, deskPaymentsOf, updateDeskPayments, type CardServiceBlock } from './card-service';
 export { paymentDoneUrl } from './payment-done';
+export { SANDBOX_CARDS } from './sandbox/sandbox-cards';
 /** The sandbox's hosted onboarding, finished as the venue would on its page (the demo seed). */
 export { finishOnboarding as finishSandboxOnboarding } from './sandbox/sandbox-connect';
 
