@@ -150,6 +150,24 @@ describe('Chairside Pay at the till', () => {
     expect((await post(`sales/card-refund/${saleId}`, { reason: 'more' })).statusCode).toBe(422);
   });
 
+  it('a sale invoiced before the provider confirms its card refund: the event is still taken, the request keeps waiting', async () => {
+    const cart = await walkIn();
+    await post(`checkouts/card/${cart.id}`, { channel: 'desk' });
+    const session = await sessionOf(cart.id);
+    await kit.pay(session, SANDBOX_CARDS.success);
+    await deliverAll(session);
+    const paid = await detail(cart.id);
+    expect((await post(`sales/card-refund/${paid.sale_id}`, { reason: 'Changed her mind' })).statusCode).toBe(200);
+    const company = { company_name: 'Vos Hair BV', tax_number: 'NL123456789B01', address: 'Damrak 1', postcode: '1012 LG', city: 'Amsterdam', country: 'NL' };
+    const invoiced = await post('invoices/store', { ...company, customer_id: paid.customer_id, sale_ids: [paid.sale_id] });
+    expect(invoiced.statusCode, invoiced.body).toBe(200);
+    const refunded = (await kit.eventsOf(session)).filter((event) => event.type === 'charge.refunded');
+    expect((await kit.deliver(refunded[0]!.payload)).json<{ outcome: string }>().outcome).toBe('applied');
+    expect((await sale(paid.sale_id!)).corrections).toEqual([]);
+    const [request] = await rows<{ status: string }>(sql`select status from sale_card_refunds where sale_id = ${paid.sale_id}`);
+    expect(request!.status).toBe('requested');
+  });
+
   it('a payment that arrives after the desk stopped waiting is sent back, and the cart is paid otherwise', async () => {
     const cart = await walkIn();
     await post(`checkouts/card/${cart.id}`, { channel: 'desk' });

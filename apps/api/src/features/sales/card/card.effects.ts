@@ -4,6 +4,7 @@ import { ROLE_PERMISSIONS } from '@chairside/shared/permissions';
 import { saleCardRefunds, sales, tillCardPayments } from '../../../db/schema/index';
 import type { Queryable, Tx } from '../../../db/client';
 import type { Deps, VenueCtx } from '../../../lib/context';
+import { AppError } from '../../../lib/errors';
 import type { JobDefinition } from '../../../lib/jobs/jobs';
 import { refundCheckoutInFull, type CheckoutEffects, type CheckoutRow } from '../../payments/payments.service';
 import { readCheckout, writeSale } from '../checkout.service';
@@ -61,7 +62,15 @@ async function cardRefunded(deps: Deps, tx: Queryable, checkout: CheckoutRow): P
     if (covered + request.amount > checkout.amountRefunded) break;
     covered += request.amount;
     const ctx = webhookCtx(deps, tx, venueId, request.employeeId, request.userId);
-    const refundId = await writeRefund(ctx, tx as Tx, request.saleId, { lines: request.lines, method: CARD_SERVICE_METHOD, reason: request.reason });
+    // In a savepoint: a sale that can no longer take this refund document (invoiced meanwhile) keeps the
+    // request waiting, and the provider's event is still recorded (a failure here would refuse it forever).
+    let refundId: number;
+    try {
+      refundId = await (tx as Tx).transaction((savepoint) => writeRefund({ ...ctx, db: savepoint } as VenueCtx, savepoint, request.saleId, { lines: request.lines, method: CARD_SERVICE_METHOD, reason: request.reason }));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      continue;
+    }
     await tx.update(saleCardRefunds).set({ status: 'recorded', refundId, recordedAt: deps.now() })
       .where(and(eq(saleCardRefunds.venueId, venueId), eq(saleCardRefunds.id, request.id), sql`${saleCardRefunds.status} = 'requested'`));
   }
