@@ -75,7 +75,7 @@ export function CardPayPanel({ checkout, disabled, onChange, onPaid }: CardPayPa
       <Paper withBorder p="sm" data-card-waiting>
         <Stack gap="xs">
           <Group gap="xs"><Loader size="xs" aria-hidden /><Text fw={600} role="status">{t('sales.card.waiting', { amount: format.price(card.amount) })}</Text></Group>
-          <Text size="sm">{card.channel === 'desk' ? t('sales.card.waiting_desk') : t('sales.card.waiting_sent', { to: card.sent_to })}</Text>
+          <Text size="sm" data-card-sent-to={card.sent_to}>{card.channel === 'desk' ? t('sales.card.waiting_desk') : t('sales.card.waiting_sent', { to: card.sent_to })}</Text>
           {problem && <Alert color="red" role="alert">{problem}</Alert>}
           <Group gap="xs">
             <Anchor href={card.url} target="_blank" rel="noopener" size="sm" data-card-open>{t('sales.card.reopen')}</Anchor>
