@@ -41,6 +41,7 @@ describe('Chairside Pay at the desk', () => {
     await dialog.locator('[data-card-desk]').click();
     await dialog.locator('[data-card-waiting]').waitFor({ timeout: 15_000 });
     expect(await axeViolations(page, { include: '[data-checkout-dialog]' }), 'waiting for the card').toEqual([]);
+    await screenshot(page, 'sales-card-pay-waiting');
     await (await opened)?.close();
 
     // The desk's device: the provider's hosted page.
