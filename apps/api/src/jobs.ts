@@ -14,6 +14,7 @@ import { pushDeliveryJob } from './features/notifications/push.delivery';
 import { renewalsJob } from './features/subscription/subscription.jobs';
 import { smsDeliveryJob } from './features/sms/sms.delivery';
 import { onlineDepositRefundJob } from './features/online-booking/online-booking.service';
+import { tillCardLateRefundJob } from './features/sales/sales.service';
 
 /**
  * Every queue and every piece of scheduled work, on pg-boss (lib/jobs). The server works them
@@ -37,5 +38,6 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     renewalsJob(deps),
     smsDeliveryJob(deps),
     onlineDepositRefundJob(deps),
+    tillCardLateRefundJob(deps),
   ];
 }

@@ -21,6 +21,14 @@ export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;
 export const VOUCHER_METHOD = 'voucher';
 /** Spends the cart's customer's held deposits (sales-deposits.ts). */
 export const DEPOSIT_METHOD = 'deposit';
+/**
+ * A card taken through the venue's own card service (Chairside Pay) on the provider's hosted page or a
+ * pay-by-link (sales-card.ts): recorded only by the provider's webhook, never sent to checkouts/pay.
+ */
+export const CARD_SERVICE_METHOD = 'card_service';
+/** Where the customer pays by Chairside Pay: the hosted page on the desk's device, or a link sent by SMS or e-mail. */
+export const CARD_CHANNELS = ['desk', 'sms', 'email'] as const;
+export type CardChannel = (typeof CARD_CHANNELS)[number];
 
 const amount = z.number().int().min(0).max(MAX_SALE_AMOUNT);
 const date = z.iso.date();
@@ -128,9 +136,21 @@ export const checkoutLineSchema = z.object({
   total: z.number().int(),
   ...offerLineFields,
 });
+/** A cart's card payment asked of the provider (status awaiting_card): the hosted page, how it went out. */
+export const checkoutCardPaymentSchema = z.object({
+  id: idSchema,
+  channel: z.enum(CARD_CHANNELS),
+  url: z.string(),
+  sent_to: z.string(),
+  amount: z.number().int(),
+  created_at: z.string(),
+});
+export const CHECKOUT_STATUSES = ['open', 'awaiting_card', 'paid'] as const;
 export const checkoutSchema = z.object({
   id: idSchema,
-  status: z.enum(['open', 'paid']),
+  /** awaiting_card: its card payment was asked of the provider (the lines are locked until it is paid or cancelled). */
+  status: z.enum(CHECKOUT_STATUSES),
+  card_payment: checkoutCardPaymentSchema.nullable(),
   customer_id: idSchema.nullable(),
   appointment_group_id: idSchema.nullable(),
   lines: z.array(checkoutLineSchema),

@@ -93,6 +93,8 @@ const OWNERS: Record<string, string> = {
   voucher_redemptions: 'sales',
   customer_deposits: 'sales',
   deposit_movements: 'sales',
+  till_card_payments: 'sales',
+  sale_card_refunds: 'sales',
   payment_checkouts: 'payments',
   payment_webhook_events: 'payments',
   sandbox_sessions: 'payments',

@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 
 /** Path parameters that are not ids of tenant rows. */
-// reports/{group}/{report}: names from the reports registry, not ids.
-const NOT_IDS = new Set(['lang', 'token', 'group', 'report', 'sub']);
+// reports/{group}/{report}: names from the reports registry, not ids; payments/done/{result}: paid or cancelled.
+const NOT_IDS = new Set(['lang', 'token', 'group', 'report', 'sub', 'result']);
 /** The profile calls take only the caller's own employee id and answer 403 to any other. */
 const OWN_ID_ONLY = [/\/employees\/update\/password\//, /\/employees\/verify\/email\//, /\/employees\/update\/email\//];
 

@@ -6,7 +6,7 @@
  */
 const CREATING = [
   /(^|\/)store$/, /^appointments\/recurring$/, /^employees\/events\/timeoff\/new$/, /^auth\/signup$/,
-  /^stock\/adjust$/, /^stock\/count$/, /^purchase-orders\/(send|receive)\/\d+$/, /^checkouts\/pay\/\d+$/, /^sales\/((void|refund)\/\d+|receipt\/\d+\/email)$/, /^invoices\/(cancel\/\d+|\d+\/email)$/,
+  /^stock\/adjust$/, /^stock\/count$/, /^purchase-orders\/(send|receive)\/\d+$/, /^checkouts\/(pay|card)\/\d+$/, /^sales\/((void|refund|card-refund)\/\d+|receipt\/\d+\/email)$/, /^invoices\/(cancel\/\d+|\d+\/email)$/,
 ];
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -26,6 +26,7 @@ export * from './reports';
 export * from './sales';
 export * from './sales-vouchers';
 export * from './sales-deposits';
+export * from './sales-card';
 export * from './payments';
 export * from './reminders';
 export * from './online-booking';

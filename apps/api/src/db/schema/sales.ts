@@ -45,7 +45,7 @@ export const checkouts = pgTable(
   'checkouts',
   {
     ...tenantColumns(),
-    /** 'open' (a cart at the till) or 'paid' (became `sale_id`). */
+    /** 'open' (a cart at the till), 'awaiting_card' (its card payment asked of the provider: locked) or 'paid' (became `sale_id`). */
     status: text('status').notNull().default('open'),
     customerId: integer('customer_id'),
     /** The booking it checks out (its lines became sale lines); null for a walk-in. */
@@ -61,8 +61,8 @@ export const checkouts = pgTable(
     index('checkouts_venue_status').on(t.venueId, t.status),
     /** A customer's checkouts: a merge moves them, the profile lists them. */
     index('checkouts_venue_customer').on(t.venueId, t.customerId),
-    uniqueIndex('checkouts_open_group').on(t.venueId, t.appointmentGroupId).where(sql`${t.status} = 'open' AND ${t.appointmentGroupId} IS NOT NULL`),
-    check('checkouts_status_check', sql`status IN ('open', 'paid')`),
+    uniqueIndex('checkouts_open_group').on(t.venueId, t.appointmentGroupId).where(sql`${t.status} IN ('open', 'awaiting_card') AND ${t.appointmentGroupId} IS NOT NULL`),
+    check('checkouts_status_check', sql`status IN ('open', 'awaiting_card', 'paid')`),
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
   ],
 );

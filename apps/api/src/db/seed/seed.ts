@@ -30,6 +30,7 @@ import { DEMO_SUBSCRIPTION_CARD, demoRenewalDates, seedSubscription } from './su
 import { seedVouchers } from './vouchers';
 import { seedDeposits } from './deposits';
 import { seedCardService } from './card-service';
+import { seedCardPay } from './card-pay';
 import { seedExport } from '../../features/reports/reports.service';
 import { seedOfferSales } from './offer-sales';
 import { seedSmsCredit } from '../../features/sms/sms.service';
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await seedLowStockNews(tx, salon.id);
     await seedVouchers(tx, salon.id, salon.employeeIds[0]!, now);
     await seedDeposits(tx, salon.id, salon.employeeIds[0]!, now);
+    await seedCardPay(tx, salon.id, salon.employeeIds[0]!, now);
     // Before the offers at the till, which serve the newest customers (their tests read them as the last).
     await seedOnlineBookings(tx, salon.id, now);
     await seedOfferSales(tx, salon.id, salon.employeeIds[0]!, now);

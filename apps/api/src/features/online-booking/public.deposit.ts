@@ -37,11 +37,15 @@ type DepositPolicy = Pick<Policy, 'deposit_type' | 'deposit_percent' | 'deposit_
 
 /**
  * The deposit policy the page shows and the booking applies: the venue's, or none while its card
- * service takes no deposits (/payments/chairside-pay). Asked only of a venue that has a deposit.
+ * service does not take that flow (/payments/chairside-pay). A deposit of 100 % of the price is the
+ * online prepayment (the `prepayment` switch); any other share or amount is a deposit (`deposits`).
+ * Asked only of a venue that has a deposit.
  */
+export const isPrepayment = (policy: Pick<Policy, 'deposit_type' | 'deposit_percent'>) => policy.deposit_type === 'percent' && policy.deposit_percent >= 100;
+
 export async function depositPolicy(db: Queryable, venue: PublicVenueRow): Promise<DepositPolicy> {
   const { deposit_type, deposit_percent, deposit_amount, deposit_service_ids } = venue.policy;
-  const takesCards = deposit_type === 'none' || (await cardFlowsOf(db, venue.id)).deposits;
+  const takesCards = deposit_type === 'none' || (await cardFlowsOf(db, venue.id))[isPrepayment(venue.policy) ? 'prepayment' : 'deposits'];
   return { deposit_type: takesCards ? deposit_type : 'none', deposit_percent, deposit_amount, deposit_service_ids };
 }
 export const DEPOSIT_PURPOSE = 'online_deposit';

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import {
   connectPath, DEFAULT_CARD_FLOWS, DEFAULT_DESK_PAYMENTS,
-  type CardFlows, type CardProviderName, type CardServiceData, type ConnectStatus, type DeskPayments,
+  type CardFlow, type CardFlows, type CardProviderName, type CardServiceData, type ConnectStatus, type DeskPayments,
 } from '@chairside/shared/payments';
 import { PAYMENT_METHODS } from '@chairside/shared/sales';
 import type { Queryable } from '../../db/client';
 import { paymentSettings, venues } from '../../db/schema/index';
 import { logActivity } from '../../lib/activity';
-import type { VenueCtx } from '../../lib/context';
+import type { Deps, VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
 import type { ConnectedAccount } from './card-provider';
@@ -99,6 +99,25 @@ export async function connectLink(ctx: VenueCtx): Promise<{ data: { url: string 
   }
   const back = `${ctx.deps.env.appUrl.replace(/\/$/, '')}${connectPath(providerName(ctx))}`;
   return { data: await provider.connect.onboardingLink(accountId, { returnUrl: `${back}?return=1`, refreshUrl: `${back}?refresh=1`, locale: ctx.lang }) };
+}
+
+export type CardServiceBlock = 'not_connected' | 'pending' | 'restricted' | 'flow_off';
+
+/**
+ * Why the venue's card service cannot take a card in `flow` now, or null when it can: the flow
+ * switched off on /payments/chairside-pay, or the venue's account with the provider not active
+ * (asked of the provider each time, as the settings screen does). The till asks before it offers
+ * "Card (Chairside Pay)" and before it opens a payment.
+ */
+export async function cardServiceBlock(deps: Deps, db: Queryable, venueId: number, flow: CardFlow): Promise<CardServiceBlock | null> {
+  const provider = cardProvider(deps);
+  const row = await settingsRow(db, venueId);
+  if (!(row?.cardFlows ?? DEFAULT_CARD_FLOWS)[flow]) return 'flow_off';
+  const accountId = row?.provider === provider.name ? row.accountId : null;
+  if (!accountId || !provider.connect) return 'not_connected';
+  const account = await provider.connect.account(accountId, await venueCurrency(db, venueId));
+  if (account.status !== row!.accountStatus) await saveRow(db, venueId, { accountStatus: account.status }, deps.now());
+  return account.status === 'active' && account.chargesEnabled ? null : account.status === 'active' ? 'restricted' : account.status;
 }
 
 /** Which flows take cards (all until saved): online booking asks before it takes a deposit. */

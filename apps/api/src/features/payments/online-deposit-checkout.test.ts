@@ -89,6 +89,28 @@ describe('deposits online', () => {
     }
   });
 
+  it('reads the prepayment switch for a deposit of the whole price (100 %), the deposits switch otherwise', async () => {
+    const owner = await t.login('owner');
+    const flows = (prepayment: boolean) => ({ deposits: true, prepayment, vouchers: true, checkout: true });
+    await setPolicy(`{"deposit_type": "percent", "deposit_percent": 100, "deposit_service_ids": [${colour}]}`);
+    try {
+      expect((await pub('GET', SUB)).json().deposit).toMatchObject({ deposit_type: 'percent', deposit_percent: 100 });
+      expect((await t.call('POST', 'payments/card-service/update', { token: owner, body: { flows: flows(false) } })).statusCode).toBe(200);
+      expect((await pub('GET', SUB)).json().deposit, 'no card option: no prepayment').toMatchObject({ deposit_type: 'none' });
+      const who = person();
+      const time = (await times([colour], colourist))[0]!;
+      const made = await pub('POST', `${SUB}/bookings`, { body: { ...who, service_ids: [colour], employee_id: colourist, date: DAY, time } });
+      expect(made.statusCode, made.body).toBe(200);
+      expect(made.json().deposit).toBeNull();
+      // A share below the whole price is a deposit: the prepayment switch does not touch it.
+      await setPolicy(`{"deposit_type": "percent", "deposit_percent": 50, "deposit_service_ids": [${colour}]}`);
+      expect((await pub('GET', SUB)).json().deposit).toMatchObject({ deposit_type: 'percent', deposit_percent: 50 });
+    } finally {
+      expect((await t.call('POST', 'payments/card-service/update', { token: owner, body: { flows: flows(true) } })).statusCode).toBe(200);
+      await setPolicy(`{"deposit_type": "fixed", "deposit_amount": 2000, "deposit_service_ids": [${colour}]}`);
+    }
+  });
+
   it('lets an unpaid hold run out: the time is offered again; money paid after it was taken is refunded, without a booking', async () => {
     const who = person();
     const time = (await times([colour], colourist))[0]!;

@@ -12,6 +12,8 @@ import { STRIPE_SIGNATURE_HEADER } from './stripe/stripe-provider';
 import { WEBHOOK_SIGNATURE_HEADER } from './webhook-signature';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { cardServiceRoutes } from './card-service.routes';
+import { paymentDoneRoutes } from './payment-done';
+import { tillCardEffects } from '../sales/sales.service';
 
 const tags = ['payments'];
 const config = { auth: 'public' as const };
@@ -24,7 +26,7 @@ declare module 'fastify' {
 }
 
 /** What a paid checkout does, by its purpose. */
-const checkoutEffects = (deps: Deps) => ({ ...subscriptionCheckoutEffects, ...smsCheckoutEffects, ...onlineDepositEffects(deps) });
+const checkoutEffects = (deps: Deps) => ({ ...subscriptionCheckoutEffects, ...smsCheckoutEffects, ...onlineDepositEffects(deps), ...tillCardEffects(deps) });
 
 const webhookResponse = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'unchanged', 'unknown_checkout', 'ignored']) });
 
@@ -67,6 +69,7 @@ export async function paymentsPublicRoutes(app: App) {
     });
   });
   await app.register(sandboxRoutes);
+  await app.register(paymentDoneRoutes);
 }
 
 /** The venue's side under /api/v1/b2b: its card service, connect, and the desk's methods and tips. */

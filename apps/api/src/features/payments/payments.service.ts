@@ -1,6 +1,8 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { paymentCheckouts, paymentWebhookEvents } from '../../db/schema/index';
+import { paymentCheckouts, paymentWebhookEvents, sandboxEvents } from '../../db/schema/index';
+import { payWithCard } from './sandbox/sandbox-checkout';
+import { sandboxEventSchema, toProviderEvent } from './sandbox/sandbox-events';
 import type { Deps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { CheckoutRequest, CheckoutSession, ProviderEvent } from './card-provider';
@@ -15,7 +17,9 @@ import { cardProvider } from './card-providers';
 
 // The provider in use, and the venue's card service (card-service.ts), for other features and the demo seed.
 export { cardProvider } from './card-providers';
-export { cardFlowsOf, connectLink, deskPaymentsOf, updateDeskPayments } from './card-service';
+export { cardFlowsOf, cardServiceBlock, connectLink, deskPaymentsOf, updateDeskPayments, type CardServiceBlock } from './card-service';
+export { paymentDoneUrl } from './payment-done';
+export { SANDBOX_CARDS } from './sandbox/sandbox-cards';
 /** The sandbox's hosted onboarding, finished as the venue would on its page (the demo seed). */
 export { finishOnboarding as finishSandboxOnboarding } from './sandbox/sandbox-connect';
 
@@ -77,6 +81,17 @@ export async function refundCheckout(deps: Deps, db: Queryable, venueId: number,
 }
 
 /**
+ * Gives back `amount` of the venue's paid checkout with the provider's session id (a refund to the card
+ * at the till); the provider's refund event confirms it (CheckoutEffects' `refunded`). `idempotencyKey`
+ * makes a retry refund no more where the provider keeps keys.
+ */
+export async function refundSession(deps: Deps, db: Queryable, venueId: number, sessionId: string, amount: number, idempotencyKey: string): Promise<void> {
+  const checkout = await findCheckout(db, venueId, sessionId);
+  if (!checkout || STATUS_RANK[checkout.status as keyof typeof STATUS_RANK] < STATUS_RANK.paid) throw new AppError('NOT_FOUND');
+  await cardProvider(deps).refund(checkout.sessionId, amount, idempotencyKey);
+}
+
+/**
  * Gives back all that is left of a paid checkout, safe to run again (a retried job): nothing when
  * the provider reported it refunded already, one refund per checkout at the provider (its
  * idempotency key), and a provider that finds nothing left to refund (CONFLICT) counts as done.
@@ -97,7 +112,12 @@ export async function refundCheckoutInFull(deps: Deps, db: Queryable, venueId: n
 export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 /** Run once per checkout, in the transaction that first records its money as taken (or a setup's card as saved). */
 export type CheckoutEffect = (tx: Queryable, checkout: CheckoutRow, event: ProviderEvent) => Promise<void>;
-export type CheckoutEffects = Partial<Record<string, CheckoutEffect>>;
+/**
+ * A purpose's effects: a function runs once when the money is first taken; an object may also say
+ * what to do each time the provider reports more of it refunded (`refunded`, given what was refunded
+ * before: the checkout row carries the new cumulative amount), in the transaction that records it.
+ */
+export type CheckoutEffects = Partial<Record<string, CheckoutEffect | { paid?: CheckoutEffect; refunded?: (tx: Queryable, checkout: CheckoutRow, refundedBefore: number) => Promise<void> }>>;
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'unchanged' | 'unknown_checkout';
 
@@ -134,7 +154,10 @@ export async function applyProviderEvent(deps: Deps, provider: string, event: Pr
       .set({ status: state.status, statusRank: STATUS_RANK[state.status], amountRefunded: state.amountRefunded, paidAt: state.paidAt, updatedAt: deps.now() })
       .where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.id, row.id)))
       .returning();
-    if (crossedPaid) await effects[updated!.purpose]?.(tx, updated!, event);
+    const effect = effects[updated!.purpose];
+    const paid = typeof effect === 'function' ? effect : effect?.paid;
+    if (crossedPaid) await paid?.(tx, updated!, event);
+    if (typeof effect === 'object' && state.amountRefunded > current.amountRefunded) await effect.refunded?.(tx, updated!, current.amountRefunded);
     return 'applied';
   });
 }
@@ -169,4 +192,17 @@ export async function paidCheckout(db: Queryable, venueId: number, purpose: stri
 export async function findCheckout(db: Queryable, venueId: number, sessionId: string): Promise<CheckoutRow | null> {
   const [row] = await db.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.venueId, venueId), eq(paymentCheckouts.sessionId, sessionId)));
   return row ?? null;
+}
+
+/**
+ * The sandbox's hosted page paid with a test card, and the events it sent applied at once, in order
+ * (the demo seed, which runs no jobs: the same path a delivered webhook takes after its signature).
+ */
+export async function payOnSandboxNow(deps: Deps, sessionId: string, cardNumber: string, effects: CheckoutEffects): Promise<void> {
+  await payWithCard(deps, sessionId, cardNumber);
+  const events = await deps.db.select().from(sandboxEvents).where(eq(sandboxEvents.sessionId, sessionId)).orderBy(asc(sandboxEvents.createdAt));
+  for (const row of events.filter((event) => event.state !== 'delivered')) {
+    await applyProviderEvent(deps, 'sandbox', toProviderEvent(sandboxEventSchema.parse(JSON.parse(row.payload))), effects);
+    await deps.db.update(sandboxEvents).set({ state: 'delivered', deliveredAt: deps.now() }).where(eq(sandboxEvents.id, row.id));
+  }
 }

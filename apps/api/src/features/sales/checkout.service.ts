@@ -2,8 +2,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { saleTotals, settle } from '@chairside/shared/rules/sale-money';
 import { zonedToday } from '@chairside/shared/rules/calendar-time';
-import type { BasketResponse, Checkout, checkoutPayBody, checkoutStoreBody, checkoutUpdateBody } from '@chairside/shared/sales';
-import { checkouts, customers, saleLines, sales } from '../../db/schema/index';
+import { CARD_SERVICE_METHOD, type BasketResponse, type Checkout, type checkoutPayBody, type checkoutStoreBody, type checkoutUpdateBody } from '@chairside/shared/sales';
+import { checkouts, customers, saleLines, sales, tillCardPayments } from '../../db/schema/index';
 import type { CheckoutDraftLine } from '../../db/schema/sales';
 import type { Queryable, Tx } from '../../db/client';
 import { logActivity } from '../../lib/activity';
@@ -27,17 +27,31 @@ type Tips = { employee_id: number; amount: number }[];
 export const totalsOf = (lines: CheckoutDraftLine[], mode: VenueTill['taxMode'], tips: Tips) =>
   saleTotals(lines.map((line) => ({ unit_price: line.unit_price, quantity: line.quantity, discount: line.discount, tax_rate: line.tax_rate })), mode, tips.map((tip) => tip.amount));
 
-function checkoutWire(row: CheckoutRow, till: VenueTill): Checkout {
+type CardPaymentRow = typeof tillCardPayments.$inferSelect;
+
+export function checkoutWire(row: CheckoutRow, till: VenueTill, card: CardPaymentRow | null = null): Checkout {
   const totals = totalsOf(row.lines, till.taxMode, row.tips);
   return {
-    id: row.id, status: row.status as Checkout['status'], customer_id: row.customerId, appointment_group_id: row.appointmentGroupId,
+    id: row.id, status: row.status as Checkout['status'],
+    card_payment: card ? { id: card.id, channel: card.channel as 'desk', url: card.url, sent_to: card.sentTo, amount: card.amount, created_at: card.createdAt.toISOString() } : null,
+    customer_id: row.customerId, appointment_group_id: row.appointmentGroupId,
     lines: row.lines.map((line, i) => ({ ...line, discount_amount: totals.lines[i]!.discount, tax_amount: totals.lines[i]!.tax, total: totals.lines[i]!.total })),
     tips: row.tips, tax_mode: till.taxMode, currency: till.currency, sale_id: row.saleId,
     totals: { subtotal: totals.subtotal, discount: totals.discount, net: totals.net, tax: totals.tax, total: totals.total, tips: totals.tips, due: totals.due, tax_summary: totals.tax_summary },
   };
 }
 
-async function readCheckout(db: Queryable, venueId: number, id: number, lock = false): Promise<CheckoutRow> {
+/** The cart's card payment waiting for the provider, if any. */
+export async function awaitingCardPayment(db: Queryable, venueId: number, checkoutId: number): Promise<CardPaymentRow | null> {
+  const [row] = await db.select().from(tillCardPayments)
+    .where(and(eq(tillCardPayments.venueId, venueId), eq(tillCardPayments.checkoutId, checkoutId), eq(tillCardPayments.status, 'awaiting')));
+  return row ?? null;
+}
+
+const wireOf = async (db: Queryable, row: CheckoutRow, till: VenueTill) =>
+  checkoutWire(row, till, row.status === 'awaiting_card' ? await awaitingCardPayment(db, row.venueId, row.id) : null);
+
+export async function readCheckout(db: Queryable, venueId: number, id: number, lock = false): Promise<CheckoutRow> {
   const query = db.select().from(checkouts).where(and(eq(checkouts.venueId, venueId), eq(checkouts.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND');
@@ -81,7 +95,7 @@ export async function storeCheckout(ctx: VenueCtx, input: z.output<typeof checko
     if (input.appointment_id) {
       const booking = await checkoutBooking(ctx, tx, input.appointment_id);
       const [open] = await tx.select().from(checkouts)
-        .where(and(eq(checkouts.venueId, ctx.venueId), eq(checkouts.appointmentGroupId, booking.groupId), eq(checkouts.status, 'open'))).for('update');
+        .where(and(eq(checkouts.venueId, ctx.venueId), eq(checkouts.appointmentGroupId, booking.groupId), inArray(checkouts.status, ['open', 'awaiting_card']))).for('update');
       if (open) return open;
       const paid = await paidAppointmentIds(tx, ctx.venueId, booking.lines.map((line) => line.appointmentId));
       const unpaid = booking.lines.filter((line) => !paid.has(line.appointmentId));
@@ -105,13 +119,13 @@ export async function storeCheckout(ctx: VenueCtx, input: z.output<typeof checko
       .returning();
     return created!;
   });
-  return { data: checkoutWire(row, till) };
+  return { data: await wireOf(ctx.db, row, till) };
 }
 
 /** GET checkouts/detail/{id}. */
 export async function checkoutDetail(ctx: VenueCtx, id: number): Promise<{ data: Checkout }> {
   const [row, till] = await Promise.all([readCheckout(ctx.db, ctx.venueId, id), venueTill(ctx.db, ctx.venueId)]);
-  return { data: checkoutWire(row, till) };
+  return { data: await wireOf(ctx.db, row, till) };
 }
 
 /** POST checkouts/update/{id}: the cart's lines and tips as the till now has them (booking lines may be edited or dropped, not added). */
@@ -119,7 +133,7 @@ export async function updateCheckout(ctx: VenueCtx, id: number, input: z.output<
   const till = await venueTill(ctx.db, ctx.venueId);
   const row = await ctx.db.transaction(async (tx) => {
     const current = await readCheckout(tx, ctx.venueId, id, true);
-    if (current.status !== 'open') throw fieldError('id', 'sales.validation.already_paid');
+    assertOpen(current);
     const booked = new Set(current.lines.flatMap((line) => (line.appointment_id ? [line.appointment_id] : [])));
     input.items.forEach((item, i) => {
       if (item.appointment_id && !booked.has(item.appointment_id)) throw fieldError(`items.${i}.appointment_id`, 'sales.validation.unknown_item');
@@ -140,10 +154,18 @@ export async function updateCheckout(ctx: VenueCtx, id: number, input: z.output<
   return { data: checkoutWire(row, till) };
 }
 
+/** A cart can change or be paid at the desk only while open (not paid, nor waiting for its card payment). */
+export function assertOpen(cart: CheckoutRow): void {
+  if (cart.status === 'awaiting_card') throw fieldError('id', 'sales.card.awaiting');
+  if (cart.status !== 'open') throw fieldError('id', 'sales.validation.already_paid');
+}
+
 /** A method the venue turned off on /payments/payment is refused at the till (payments' desk settings). */
 async function assertDeskMethods(tx: Tx, venueId: number, payments: { method: string }[]): Promise<void> {
   const off = new Set((await deskPaymentsOf(tx, venueId)).methods.filter((row) => !row.enabled).map((row) => row.method));
   payments.forEach((payment, i) => {
+    // Chairside Pay is recorded by the provider's webhook (sales/card), never typed in at the till.
+    if (payment.method === CARD_SERVICE_METHOD) throw fieldError(`payments.${i}.method`, 'sales.card.not_direct');
     const method = deskMethodOf(payment.method);
     if (method && off.has(method)) throw fieldError(`payments.${i}.method`, 'payments.method_not_accepted');
   });
@@ -156,43 +178,50 @@ async function assertDeskMethods(tx: Tx, venueId: number, payments: { method: st
  */
 export async function payCheckout(ctx: VenueCtx, id: number, input: z.output<typeof checkoutPayBody>): Promise<number> {
   const till = await venueTill(ctx.db, ctx.venueId);
-  const saleId = await ctx.db.transaction(async (tx: Tx) => {
+  return ctx.db.transaction(async (tx: Tx) => {
     const cart = await readCheckout(tx, ctx.venueId, id, true);
-    if (cart.status !== 'open') throw fieldError('id', 'sales.validation.already_paid');
-    const totals = totalsOf(cart.lines, till.taxMode, cart.tips);
-    const settled = settle(totals.due, input.payments);
-    if (!settled.ok) throw fieldError('payments', `sales.validation.${settled.problem}`);
+    assertOpen(cart);
     await assertDeskMethods(tx, ctx.venueId, input.payments);
-    const spends = await lockVoucherPayments(ctx, tx, zonedToday(ctx.deps.now(), till.timeZone), input.payments);
-    const deposits = await lockDepositPayments(ctx, tx, cart.customerId, input.payments);
-    if (!cart.customerId && cart.lines.some((line) => line.kind === 'deposit')) throw fieldError('customer_id', 'sales.validation.deposit_no_customer');
-    const bookedIds = cart.lines.flatMap((line) => (line.appointment_id ? [line.appointment_id] : []));
-    if ((await paidAppointmentIds(tx, ctx.venueId, bookedIds)).size > 0) throw fieldError('id', 'sales.validation.already_paid');
-    const offers = await payTillOffers(ctx, tx, till, cart.customerId, cart.lines);
-    const customerName = await nameOf(tx, ctx.venueId, cart.customerId);
-    const document = await writeDocument(ctx, tx, till, {
-      kind: 'sale', originalId: null, checkoutId: cart.id, customerId: cart.customerId, customerName, appointmentGroupId: cart.appointmentGroupId, reason: '',
-      totals: { subtotal: totals.subtotal, discount: totals.discount, net: totals.net, tax: totals.tax, total: totals.total, tips: totals.tips },
-      lines: cart.lines.map((line, i) => ({
-        kind: line.kind, serviceId: line.service_id, productId: line.product_id, appointmentId: line.appointment_id, originalLineId: null,
-        employeeId: line.employee_id, name: line.name, unitPrice: line.unit_price, quantity: line.quantity,
-        discount: totals.lines[i]!.discount, taxRate: line.tax_rate, taxAmount: totals.lines[i]!.tax, net: totals.lines[i]!.net, total: totals.lines[i]!.total,
-        ...offers[i],
-      })),
-      payments: input.payments.map((payment, i) => ({ method: payment.method, amount: payment.amount, tendered: payment.tendered ?? 0, change: settled.change[i]! })),
-      tips: cart.tips.map((tip) => ({ employeeId: tip.employee_id, amount: tip.amount })),
-    });
-    await spendVouchers(ctx, tx, document.id, spends);
-    await issueVouchers(ctx, tx, { id: document.id, currency: till.currency, customerId: cart.customerId, customerName }, cart.lines);
-    await spendDeposits(ctx, tx, document.id, deposits);
-    await issueDeposits(ctx, tx, { id: document.id, currency: till.currency, customerId: cart.customerId, customerName }, cart.lines);
-    await tx.update(checkouts).set({ status: 'paid', saleId: document.id }).where(and(eq(checkouts.venueId, ctx.venueId), eq(checkouts.id, cart.id)));
-    await markItemsPaid(ctx, tx, bookedIds);
-    await logActivity(ctx, { entity: 'sale', entityId: document.id, action: 'paid', changes: { total: { before: null, after: totals.due } } }, tx);
-    await finishDocument(ctx, tx, document);
-    return document.id;
+    return writeSale(ctx, tx, till, cart, input.payments);
   });
-  return saleId;
+}
+
+/**
+ * Writes the locked cart's sale with `payments` (they must add up to what is due): the desk's pay, and
+ * the provider's webhook for a card taken by Chairside Pay (sales/card), in the caller's transaction.
+ */
+export async function writeSale(ctx: VenueCtx, tx: Tx, till: VenueTill, cart: CheckoutRow, payments: z.output<typeof checkoutPayBody>['payments']): Promise<number> {
+  const totals = totalsOf(cart.lines, till.taxMode, cart.tips);
+  const settled = settle(totals.due, payments);
+  if (!settled.ok) throw fieldError('payments', `sales.validation.${settled.problem}`);
+  const spends = await lockVoucherPayments(ctx, tx, zonedToday(ctx.deps.now(), till.timeZone), payments);
+  const deposits = await lockDepositPayments(ctx, tx, cart.customerId, payments);
+  if (!cart.customerId && cart.lines.some((line) => line.kind === 'deposit')) throw fieldError('customer_id', 'sales.validation.deposit_no_customer');
+  const bookedIds = cart.lines.flatMap((line) => (line.appointment_id ? [line.appointment_id] : []));
+  if ((await paidAppointmentIds(tx, ctx.venueId, bookedIds)).size > 0) throw fieldError('id', 'sales.validation.already_paid');
+  const offers = await payTillOffers(ctx, tx, till, cart.customerId, cart.lines);
+  const customerName = await nameOf(tx, ctx.venueId, cart.customerId);
+  const document = await writeDocument(ctx, tx, till, {
+    kind: 'sale', originalId: null, checkoutId: cart.id, customerId: cart.customerId, customerName, appointmentGroupId: cart.appointmentGroupId, reason: '',
+    totals: { subtotal: totals.subtotal, discount: totals.discount, net: totals.net, tax: totals.tax, total: totals.total, tips: totals.tips },
+    lines: cart.lines.map((line, i) => ({
+      kind: line.kind, serviceId: line.service_id, productId: line.product_id, appointmentId: line.appointment_id, originalLineId: null,
+      employeeId: line.employee_id, name: line.name, unitPrice: line.unit_price, quantity: line.quantity,
+      discount: totals.lines[i]!.discount, taxRate: line.tax_rate, taxAmount: totals.lines[i]!.tax, net: totals.lines[i]!.net, total: totals.lines[i]!.total,
+      ...offers[i],
+    })),
+    payments: payments.map((payment, i) => ({ method: payment.method, amount: payment.amount, tendered: payment.tendered ?? 0, change: settled.change[i]! })),
+    tips: cart.tips.map((tip) => ({ employeeId: tip.employee_id, amount: tip.amount })),
+  });
+  await spendVouchers(ctx, tx, document.id, spends);
+  await issueVouchers(ctx, tx, { id: document.id, currency: till.currency, customerId: cart.customerId, customerName }, cart.lines);
+  await spendDeposits(ctx, tx, document.id, deposits);
+  await issueDeposits(ctx, tx, { id: document.id, currency: till.currency, customerId: cart.customerId, customerName }, cart.lines);
+  await tx.update(checkouts).set({ status: 'paid', saleId: document.id }).where(and(eq(checkouts.venueId, ctx.venueId), eq(checkouts.id, cart.id)));
+  await markItemsPaid(ctx, tx, bookedIds);
+  await logActivity(ctx, { entity: 'sale', entityId: document.id, action: 'paid', changes: { total: { before: null, after: totals.due } } }, tx);
+  await finishDocument(ctx, tx, document);
+  return document.id;
 }
 
 async function nameOf(db: Queryable, venueId: number, customerId: number | null): Promise<string> {
@@ -212,7 +241,7 @@ export async function basket(ctx: VenueCtx): Promise<BasketResponse> {
   for (const item of items.filter((row) => !paid.has(row.id))) groups.set(item.group_id, [...(groups.get(item.group_id) ?? []), item]);
   const open = groups.size
     ? await ctx.db.select({ id: checkouts.id, groupId: checkouts.appointmentGroupId }).from(checkouts)
-      .where(and(eq(checkouts.venueId, ctx.venueId), eq(checkouts.status, 'open'), inArray(checkouts.appointmentGroupId, [...groups.keys()]), ne(checkouts.id, 0)))
+      .where(and(eq(checkouts.venueId, ctx.venueId), inArray(checkouts.status, ['open', 'awaiting_card']), inArray(checkouts.appointmentGroupId, [...groups.keys()]), ne(checkouts.id, 0)))
     : [];
   const openByGroup = new Map(open.map((row) => [row.groupId!, row.id]));
   const data = [...groups.entries()].map(([groupId, lines]) => {

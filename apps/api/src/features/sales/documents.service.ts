@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { refundPart } from '@chairside/shared/rules/sale-money';
 import { zonedToday } from '@chairside/shared/rules/calendar-time';
-import { DEPOSIT_METHOD, saleNumber, VOUCHER_METHOD, type refundBody, type SaleDetail, type salesQuery, type SaleSummary, type voidBody } from '@chairside/shared/sales';
+import { CARD_SERVICE_METHOD, DEPOSIT_METHOD, saleNumber, VOUCHER_METHOD, type refundBody, type SaleDetail, type salesQuery, type SaleSummary, type voidBody } from '@chairside/shared/sales';
 import { employees, saleLines, salePayments, sales, saleTips } from '../../db/schema/index';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import type { VenueCtx } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/errors';
@@ -168,6 +168,8 @@ export async function voidSale(ctx: VenueCtx, id: number, input: z.output<typeof
     if (detail.voided) throw fieldError('id', 'sales.validation.already_voided');
     if (await dayIsClosed(tx, ctx.venueId, original.businessDate)) throw fieldError('id', 'sales.validation.day_closed');
     if (detail.corrections.length) throw fieldError('id', 'sales.validation.has_refunds');
+    // Money taken by Chairside Pay goes back through the provider: a refund to the card, not a void.
+    if (detail.payments.some((p) => p.method === CARD_SERVICE_METHOD)) throw fieldError('id', 'sales.card.refund_through_provider');
     if (!detail.can_void) throw fieldError('id', 'sales.validation.void_same_day');
     const lines = await tx.select().from(saleLines).where(and(eq(saleLines.venueId, ctx.venueId), eq(saleLines.saleId, id))).orderBy(asc(saleLines.position));
     const back = lines.map((line) => negate(line, { quantity: line.quantity, total: line.total, tax: line.taxAmount, net: line.net, discount: line.discount }));
@@ -191,55 +193,65 @@ export async function voidSale(ctx: VenueCtx, id: number, input: z.output<typeof
 
 /** POST sales/refund/{id}: given lines (or all that is left) back to one method; never more than was paid for a line. */
 export async function refundSale(ctx: VenueCtx, id: number, input: z.output<typeof refundBody>) {
+  if (input.method === CARD_SERVICE_METHOD) throw fieldError('method', 'sales.card.refund_through_provider');
   const till = await venueTill(ctx.db, ctx.venueId);
-  const refundId = await ctx.db.transaction(async (tx) => {
-    const original = await readSale(tx, ctx.venueId, id, true);
-    if (original.kind !== 'sale') throw fieldError('id', 'sales.validation.not_a_sale');
-    const invoiced = await activeInvoiceOf(tx, ctx.venueId, id);
-    if (invoiced) throw fieldError('id', 'invoices.validation.invoiced_sale', { number: invoiced.number });
-    const detail = await saleDetail(ctx, id, { db: tx, till });
-    if (detail.voided) throw fieldError('id', 'sales.validation.already_voided');
-    const rows = await tx.select().from(saleLines).where(and(eq(saleLines.venueId, ctx.venueId), eq(saleLines.saleId, id))).orderBy(asc(saleLines.position));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const given = await tx.select({ original: saleLines.originalLineId, quantity: saleLines.quantity, total: saleLines.total, tax: saleLines.taxAmount, net: saleLines.net })
-      .from(saleLines).innerJoin(sales, and(eq(sales.venueId, saleLines.venueId), eq(sales.id, saleLines.saleId)))
-      .where(and(eq(saleLines.venueId, ctx.venueId), eq(sales.originalId, id)));
-    const asked = input.lines ?? rows.map((row) => ({ line_id: row.id, quantity: row.quantity - (detail.lines.find((l) => l.id === row.id)?.refunded_quantity ?? 0) })).filter((a) => a.quantity > 0);
-    if (asked.length === 0) throw fieldError('lines', 'sales.validation.nothing_to_refund');
-    const back: DocumentLine[] = asked.map((ask, i) => {
-      const line = byId.get(ask.line_id);
-      if (!line) throw fieldError(`lines.${i}.line_id`, 'sales.validation.unknown_item');
-      const earlier = given.filter((g) => g.original === line.id);
-      const part = refundPart({
-        quantity: line.quantity, total: line.total, tax: line.taxAmount, net: line.net,
-        refunded_quantity: -earlier.reduce((s, g) => s + g.quantity, 0), refunded_total: -earlier.reduce((s, g) => s + g.total, 0),
-        refunded_tax: -earlier.reduce((s, g) => s + g.tax, 0), refunded_net: -earlier.reduce((s, g) => s + g.net, 0),
-      }, ask.quantity);
-      if (!part) throw fieldError(`lines.${i}.quantity`, 'sales.validation.refund_too_much');
-      given.push({ original: line.id, quantity: -ask.quantity, total: -part.total, tax: -part.tax, net: -part.net });
-      return negate(line, { quantity: ask.quantity, ...part, discount: 0 });
-    });
-    const amount = -sumOf(back, (l) => l.total);
-    await releaseTillOffers(ctx, tx, till, back);
-    const document = await writeDocument(ctx, tx, till, {
-      kind: 'refund', originalId: id, checkoutId: null, customerId: original.customerId, customerName: original.customerName,
-      appointmentGroupId: original.appointmentGroupId, reason: input.reason, taxMode: original.taxMode, totals: docTotals(back, 0, original.taxMode), lines: back,
-      payments: amount > 0 ? [{ method: input.method, amount: -amount, tendered: 0, change: 0 }] : [], tips: [],
-    });
-    await cancelSoldVouchers(ctx, tx, back.filter((line) => line.kind === 'voucher').map((line) => ({ lineId: line.originalLineId!, quantity: -line.quantity })), 'lines');
-    if (input.method === VOUCHER_METHOD && amount > 0) {
-      // Back onto the vouchers that paid it, never more than they paid.
-      if ((await voucherRefundable(ctx, tx, id)) < amount) throw fieldError('method', 'sales.validation.voucher_refund_too_much');
-      await restoreVouchers(ctx, tx, id, document.id, amount);
-    }
-    await cancelTakenDeposits(ctx, tx, back.filter((line) => line.kind === 'deposit').map((line) => line.originalLineId!), 'lines');
-    if (input.method === DEPOSIT_METHOD && amount > 0) {
-      if ((await depositRefundable(ctx, tx, id)) < amount) throw fieldError('method', 'sales.validation.deposit_refund_too_much');
-      await restoreDeposits(ctx, tx, id, document.id, amount);
-    }
-    await logActivity(ctx, { entity: 'sale', entityId: id, action: 'refund', changes: { amount: { before: null, after: amount }, refund_id: { before: null, after: document.id } } }, tx);
-    await finishDocument(ctx, tx, document);
-    return document.id;
-  });
+  const refundId = await ctx.db.transaction(async (tx) => writeRefund(ctx, tx, id, input, till));
   return { data: await saleDetail(ctx, refundId, { till }), message: t(ctx.lang, 'sales.refunded') };
+}
+
+/** What a refund gives back (its lines and amount), checked against the sale, under its row lock; nothing written. */
+export async function refundPlan(ctx: VenueCtx, tx: Tx, id: number, input: { lines?: { line_id: number; quantity: number }[] | undefined }, till: VenueTill) {
+  const original = await readSale(tx, ctx.venueId, id, true);
+  if (original.kind !== 'sale') throw fieldError('id', 'sales.validation.not_a_sale');
+  const invoiced = await activeInvoiceOf(tx, ctx.venueId, id);
+  if (invoiced) throw fieldError('id', 'invoices.validation.invoiced_sale', { number: invoiced.number });
+  const detail = await saleDetail(ctx, id, { db: tx, till });
+  if (detail.voided) throw fieldError('id', 'sales.validation.already_voided');
+  const rows = await tx.select().from(saleLines).where(and(eq(saleLines.venueId, ctx.venueId), eq(saleLines.saleId, id))).orderBy(asc(saleLines.position));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const given = await tx.select({ original: saleLines.originalLineId, quantity: saleLines.quantity, total: saleLines.total, tax: saleLines.taxAmount, net: saleLines.net })
+    .from(saleLines).innerJoin(sales, and(eq(sales.venueId, saleLines.venueId), eq(sales.id, saleLines.saleId)))
+    .where(and(eq(saleLines.venueId, ctx.venueId), eq(sales.originalId, id)));
+  const asked = input.lines ?? rows.map((row) => ({ line_id: row.id, quantity: row.quantity - (detail.lines.find((l) => l.id === row.id)?.refunded_quantity ?? 0) })).filter((a) => a.quantity > 0);
+  if (asked.length === 0) throw fieldError('lines', 'sales.validation.nothing_to_refund');
+  const back: DocumentLine[] = asked.map((ask, i) => {
+    const line = byId.get(ask.line_id);
+    if (!line) throw fieldError(`lines.${i}.line_id`, 'sales.validation.unknown_item');
+    const earlier = given.filter((g) => g.original === line.id);
+    const part = refundPart({
+      quantity: line.quantity, total: line.total, tax: line.taxAmount, net: line.net,
+      refunded_quantity: -earlier.reduce((s, g) => s + g.quantity, 0), refunded_total: -earlier.reduce((s, g) => s + g.total, 0),
+      refunded_tax: -earlier.reduce((s, g) => s + g.tax, 0), refunded_net: -earlier.reduce((s, g) => s + g.net, 0),
+    }, ask.quantity);
+    if (!part) throw fieldError(`lines.${i}.quantity`, 'sales.validation.refund_too_much');
+    given.push({ original: line.id, quantity: -ask.quantity, total: -part.total, tax: -part.tax, net: -part.net });
+    return negate(line, { quantity: ask.quantity, ...part, discount: 0 });
+  });
+  return { original, asked, back, amount: -sumOf(back, (l) => l.total) };
+}
+
+/** Writes the refund document of `input` in the caller's transaction (the desk's refund, or the provider's confirmation of one to the card). */
+export async function writeRefund(ctx: VenueCtx, tx: Tx, id: number, input: z.output<typeof refundBody>, till?: VenueTill): Promise<number> {
+  till ??= await venueTill(tx, ctx.venueId);
+  const { original, back, amount } = await refundPlan(ctx, tx, id, input, till);
+  await releaseTillOffers(ctx, tx, till, back);
+  const document = await writeDocument(ctx, tx, till, {
+    kind: 'refund', originalId: id, checkoutId: null, customerId: original.customerId, customerName: original.customerName,
+    appointmentGroupId: original.appointmentGroupId, reason: input.reason, taxMode: original.taxMode, totals: docTotals(back, 0, original.taxMode), lines: back,
+    payments: amount > 0 ? [{ method: input.method, amount: -amount, tendered: 0, change: 0 }] : [], tips: [],
+  });
+  await cancelSoldVouchers(ctx, tx, back.filter((line) => line.kind === 'voucher').map((line) => ({ lineId: line.originalLineId!, quantity: -line.quantity })), 'lines');
+  if (input.method === VOUCHER_METHOD && amount > 0) {
+    // Back onto the vouchers that paid it, never more than they paid.
+    if ((await voucherRefundable(ctx, tx, id)) < amount) throw fieldError('method', 'sales.validation.voucher_refund_too_much');
+    await restoreVouchers(ctx, tx, id, document.id, amount);
+  }
+  await cancelTakenDeposits(ctx, tx, back.filter((line) => line.kind === 'deposit').map((line) => line.originalLineId!), 'lines');
+  if (input.method === DEPOSIT_METHOD && amount > 0) {
+    if ((await depositRefundable(ctx, tx, id)) < amount) throw fieldError('method', 'sales.validation.deposit_refund_too_much');
+    await restoreDeposits(ctx, tx, id, document.id, amount);
+  }
+  await logActivity(ctx, { entity: 'sale', entityId: id, action: 'refund', changes: { amount: { before: null, after: amount }, refund_id: { before: null, after: document.id } } }, tx);
+  await finishDocument(ctx, tx, document);
+  return document.id;
 }

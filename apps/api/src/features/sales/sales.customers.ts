@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { saleNumber } from '@chairside/shared/sales';
 import type { Queryable, Tx } from '../../db/client';
-import { checkouts, customerDeposits, giftVouchers, saleInvoices, saleLines, sales } from '../../db/schema/index';
+import { checkouts, customerDeposits, giftVouchers, saleInvoices, saleLines, sales, tillCardPayments } from '../../db/schema/index';
 import { giveCustomerRows, returnCustomerRows } from '../../lib/customer-rows';
 
 /**
@@ -32,6 +32,11 @@ export async function renameSalesCustomer(tx: Tx, venueId: number, customerId: n
     .where(and(eq(saleInvoices.venueId, venueId), eq(saleInvoices.customerId, customerId), ne(saleInvoices.customerName, name)));
   await tx.update(customerDeposits).set({ customerName: name }).where(and(eq(customerDeposits.venueId, venueId), eq(customerDeposits.customerId, customerId), ne(customerDeposits.customerName, name)));
   await tx.update(giftVouchers).set({ customerName: name }).where(and(eq(giftVouchers.venueId, venueId), eq(giftVouchers.customerId, customerId), ne(giftVouchers.customerName, name)));
+  // Where their pay-by-links went (Chairside Pay at the till): the number or address is theirs.
+  await tx.update(tillCardPayments).set({ sentTo: '' }).where(and(
+    eq(tillCardPayments.venueId, venueId), ne(tillCardPayments.sentTo, ''),
+    inArray(tillCardPayments.checkoutId, tx.select({ id: checkouts.id }).from(checkouts).where(and(eq(checkouts.venueId, venueId), eq(checkouts.customerId, customerId)))),
+  ));
 }
 
 /** One of a customer's documents as their data export lists it (customers/privacy). */

@@ -13,6 +13,7 @@ import { t } from '../../lib/i18n';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { depositRoutes } from './deposits/deposits.routes';
 import { voucherRoutes } from './vouchers/vouchers.routes';
+import { cardRoutes } from './card/card.routes';
 import { basket, checkoutDetail, closeDay, emailReceipt, receiptEmailAddress, getReceiptSettings, updateReceiptSettings, endDay, endDayExport, listSales, payCheckout, receiptPdf, refundSale, saleDetail, saleDetailOf, storeCheckout, tillOffers, updateCheckout, voidSale } from './sales.service';
 
 const tags = ['sales'];
@@ -26,6 +27,7 @@ export async function salesRoutes(app: App) {
   await app.register(invoicesRoutes);
   await voucherRoutes(app);
   await depositRoutes(app);
+  await cardRoutes(app);
   app.get('/checkouts/basket', {
     config: till,
     schema: { tags, summary: 'Today’s bookings not yet paid (with their open checkout, if started)', response: { 200: basketResponse } },

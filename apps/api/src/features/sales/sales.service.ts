@@ -15,3 +15,5 @@ export { voucherPdf } from './vouchers/voucher.pdf';
 export { emailVoucher } from './vouchers/voucher-email.service';
 export { forfeitDeposit, listDeposits, storeDeposit } from './deposits/deposits.service';
 export { tillOffers } from './offers-till-read';
+export { tillCardEffects, tillCardLateRefundJob } from './card/card.effects';
+export { cancelCardPayment, startCardPayment, tillCardService } from './card/card.start';

@@ -35,7 +35,8 @@ import { customerOr404, erasedAt, recordConsent } from './privacy.consents';
  *   An invoice (sales/invoices) keeps its buyer (company, tax number, address) as issued, since
  *   invoicing law requires them; the person's name copied onto it is replaced the same way. The
  *   billing details on the customer record (company_name, company_tax_number) are cleared.
- *   The gift vouchers they bought keep their balance and get the same name (renameSalesCustomer too).
+ *   The gift vouchers they bought keep their balance and get the same name (renameSalesCustomer too),
+ *   and where their pay-by-links at the till went (Chairside Pay: a number or an address) is cleared.
  * - Customer import files and their reports of rows left out (stored in the database) may hold the
  *   person's row: every one of the venue's is purged now (they are purged IMPORT_KEEP_DAYS after
  *   the import anyway); a queued or running import finishes first and is purged by the hourly job.

@@ -47,7 +47,7 @@ export const useTillCatalogue = () =>
     staleTime: 60_000,
   });
 
-function useSalesMutation<T, R>(fn: (input: T) => Promise<R>) {
+export function useSalesMutation<T, R>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,

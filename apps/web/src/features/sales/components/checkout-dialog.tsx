@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { Checkout, CheckoutItemBody, SaleDetail } from '@chairside/shared/sales';
@@ -18,6 +18,8 @@ import { PaymentsPanel } from './payments-panel';
 import { TipInput } from './tip-input';
 import { useDeskMethods } from '../api/desk-methods-api';
 import { ReceiptActions } from './receipt-actions';
+import { CardPayPanel } from './card-pay-panel';
+import { api } from '@/lib/api-client';
 
 interface CheckoutDialogProps {
   /** Check out this booking (any of its items); none: a walk-in sale. */
@@ -104,7 +106,15 @@ export function CheckoutDialog({ appointmentId = null, onClose, customerField: C
     store(lines.map(itemOf), [...(checkout?.tips ?? []).filter((tip) => tip.employee_id !== id), ...(amount ? [{ employee_id: id, amount }] : [])]);
   const due = checkout?.totals.due ?? 0;
   const state = paymentState(due, rows);
-  const busy = save.isPending || pay.isPending;
+  const waiting = checkout?.status === 'awaiting_card';
+  const busy = save.isPending || pay.isPending || waiting;
+  // The provider's webhook wrote the sale: show it as a desk payment would be (read again; a till without the sales reports still sees that it is paid).
+  const [cardPaid, setCardPaid] = useState(false);
+  const onCardPaid = useCallback((saleId: number) => {
+    setCardPaid(true);
+    api.get<{ data: SaleDetail }>(`sales/detail/${saleId}`, undefined, { silent: true }).then((answer) => setSale(answer.data), () => undefined);
+  }, []);
+  const onCardChange = useCallback((next: Checkout) => setCheckout(next), []);
 
   const onPay = () => {
     if (!checkout || !state.canPay || pay.isPending) return;
@@ -117,7 +127,12 @@ export function CheckoutDialog({ appointmentId = null, onClose, customerField: C
 
   return (
     <Modal opened onClose={onClose} size="xl" title={<Title order={2} size="h4">{t(sale ? 'sales.paid_title' : 'sales.checkout_title')}</Title>} closeButtonProps={{ 'aria-label': t('sales.close') }} data-checkout-dialog>
-      {sale ? (
+      {cardPaid && !sale ? (
+        <Stack gap="md" data-checkout-done>
+          <Group gap="xs"><IconCircleCheck size={28} color="var(--mantine-color-green-8)" aria-hidden /><Text fw={600}>{t('sales.card.paid_live')}</Text></Group>
+          <Group justify="flex-end"><Button variant="default" onClick={onClose}>{t('sales.close')}</Button></Group>
+        </Stack>
+      ) : sale ? (
         <Stack gap="md" data-checkout-done>
           <Group gap="xs">
             <IconCircleCheck size={28} color="var(--mantine-color-green-8)" aria-hidden />
@@ -165,12 +180,15 @@ export function CheckoutDialog({ appointmentId = null, onClose, customerField: C
                 {checkout.totals.tips > 0 && <Group justify="space-between"><Text size="sm">{t('sales.tips')}</Text><Text size="sm">{format.price(checkout.totals.tips)}</Text></Group>}
                 <Group justify="space-between"><Text fw={700}>{t('sales.due')}</Text><Text fw={700} data-due>{format.price(due)}</Text></Group>
               </Stack>
-              <PaymentsPanel due={due} rows={rows} onChange={setRows} customerId={checkout.customer_id} />
+              {!waiting && <PaymentsPanel due={due} rows={rows} onChange={setRows} customerId={checkout.customer_id} />}
+              {due > 0 && <CardPayPanel checkout={checkout} disabled={save.isPending || pay.isPending} onChange={onCardChange} onPaid={onCardPaid} />}
               <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>{t('sales.cancel')}</Button>
-                <Button onClick={onPay} disabled={!state.canPay || busy} loading={pay.isPending} data-pay>
-                  {t('sales.pay', { amount: format.price(due) })}
-                </Button>
+                <Button variant="default" onClick={onClose}>{waiting ? t('sales.close') : t('sales.cancel')}</Button>
+                {!waiting && (
+                  <Button onClick={onPay} disabled={!state.canPay || busy} loading={pay.isPending} data-pay>
+                    {t('sales.pay', { amount: format.price(due) })}
+                  </Button>
+                )}
               </Group>
             </>
           )}
