@@ -22,6 +22,8 @@ CREATE TABLE "sale_daily_stats" (
 );
 --> statement-breakpoint
 DROP INDEX "sales_venue_day";--> statement-breakpoint
+DROP INDEX "sales_venue_customer";--> statement-breakpoint
 ALTER TABLE "sale_daily_stats" ADD CONSTRAINT "sale_daily_stats_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sale_daily_stats_venue_id_slice_day_index" ON "sale_daily_stats" USING btree ("venue_id","slice","day");--> statement-breakpoint
-CREATE INDEX "sales_venue_day" ON "sales" USING btree ("venue_id","business_date","id");
+CREATE INDEX "sales_venue_day" ON "sales" USING btree ("venue_id","business_date","id");--> statement-breakpoint
+CREATE INDEX "sales_venue_customer" ON "sales" USING btree ("venue_id","customer_id","business_date");

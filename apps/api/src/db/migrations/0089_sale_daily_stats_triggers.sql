@@ -19,6 +19,8 @@
 -- The child triggers lock their documents (FOR NO KEY UPDATE, in id order) first, so a document's key and
 -- its payment count are read as committed by whoever wrote them before; the tills write only their own new
 -- documents' children, so this never waits in practice.
+-- 'customer' and 'product' rows are per venue month (day: its first day): a customer or a product is seen on
+-- few days of a month, so per day they would be about as many as the documents.
 -- The day is the stored business_date, not computed from the venue's time zone: a time-zone change does
 -- not move a document to another day, so (unlike appointment_daily_stats) nothing is rebuilt then.
 
@@ -35,8 +37,9 @@ CREATE FUNCTION chairside_sale_stats_lines(added sale_lines[], removed sale_line
     SELECT venue_id, day, 'tax', doc_kind, NULL::integer, NULL::integer, line_kind, tax_rate, NULL::text, sum(sign), sum(sign * quantity), sum(sign * net), sum(sign * tax_amount), sum(sign * total)
     FROM x GROUP BY venue_id, day, doc_kind, line_kind, tax_rate
     UNION ALL
-    SELECT venue_id, day, 'product', NULL::text, NULL::integer, product_id, NULL::text, NULL::integer, name, sum(sign), sum(sign * quantity), sum(sign * net), sum(sign * tax_amount), sum(sign * total)
-    FROM x WHERE line_kind = 'product' GROUP BY venue_id, day, product_id, name
+    SELECT venue_id, date_trunc('month', day)::date, 'product', NULL::text, NULL::integer, product_id, NULL::text, NULL::integer, name, sum(sign), sum(sign * quantity),
+      sum(sign * net), sum(sign * tax_amount), sum(sign * total)
+    FROM x WHERE line_kind = 'product' GROUP BY venue_id, date_trunc('month', day)::date, product_id, name
     UNION ALL
     SELECT venue_id, day, 'employee', NULL::text, employee_id, NULL::integer, line_kind, NULL::integer, NULL::text, sum(sign), sum(sign * quantity), sum(sign * net), sum(sign * tax_amount), sum(sign * total)
     FROM x WHERE employee_id IS NOT NULL GROUP BY venue_id, day, employee_id, line_kind
@@ -83,10 +86,10 @@ CREATE FUNCTION chairside_sale_stats_documents(venue integer, ids integer[], sig
     FROM sales s WHERE s.venue_id = venue AND s.id = ANY(ids)
     GROUP BY s.venue_id, s.business_date, s.kind, s.employee_id
     UNION ALL
-    SELECT s.venue_id, s.business_date, 'customer', s.kind, NULL::integer, s.customer_id, s.customer_name, sign * count(*), sign * sum(s.net_total - s.prepaid_total),
-      0, 0, sign * sum(s.total), 0
+    SELECT s.venue_id, date_trunc('month', s.business_date)::date, 'customer', s.kind, NULL::integer, s.customer_id, s.customer_name, sign * count(*),
+      sign * sum(s.net_total - s.prepaid_total), 0, 0, sign * sum(s.total), 0
     FROM sales s WHERE s.venue_id = venue AND s.id = ANY(ids) AND s.customer_id IS NOT NULL
-    GROUP BY s.venue_id, s.business_date, s.kind, s.customer_id, s.customer_name;
+    GROUP BY s.venue_id, date_trunc('month', s.business_date)::date, s.kind, s.customer_id, s.customer_name;
     IF children THEN
       INSERT INTO sale_daily_stats (venue_id, day, slice, doc_kind, employee_id, documents)
       SELECT s.venue_id, s.business_date, 'paid', s.kind, s.employee_id, sign * count(*)
@@ -161,60 +164,27 @@ CREATE FUNCTION chairside_sale_stats_lock(venue_ids integer[], sale_ids integer[
   END
   $$;
 --> statement-breakpoint
-CREATE FUNCTION chairside_sale_stats_lines_trigger() RETURNS trigger
+-- One trigger function for the three child tables (TG_ARGV[0]: the function that adds their slices): the
+-- statement's rows as arrays of the table's row type, the documents locked, the slices added.
+CREATE FUNCTION chairside_sale_stats_children_trigger() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   DECLARE
-    added sale_lines[] := '{}';
-    removed sale_lines[] := '{}';
+    added text := CASE WHEN TG_OP = 'DELETE' THEN format('''{}''::%I[]', TG_TABLE_NAME) ELSE format('(SELECT coalesce(array_agg(ROW(n.*)::%I), ''{}'') FROM new_rows n)', TG_TABLE_NAME) END;
+    removed text := CASE WHEN TG_OP = 'INSERT' THEN format('''{}''::%I[]', TG_TABLE_NAME) ELSE format('(SELECT coalesce(array_agg(ROW(o.*)::%I), ''{}'') FROM old_rows o)', TG_TABLE_NAME) END;
   BEGIN
-    IF TG_OP <> 'DELETE' THEN
-      SELECT coalesce(array_agg(n), '{}') INTO added FROM new_rows n;
-    END IF;
-    IF TG_OP <> 'INSERT' THEN
-      SELECT coalesce(array_agg(o), '{}') INTO removed FROM old_rows o;
-    END IF;
-    PERFORM chairside_sale_stats_lock(array_agg(x.venue_id), array_agg(x.sale_id)) FROM (SELECT * FROM unnest(added) UNION ALL SELECT * FROM unnest(removed)) x;
-    PERFORM chairside_sale_stats_lines(added, removed);
-    RETURN NULL;
-  END
-  $$;
---> statement-breakpoint
-CREATE FUNCTION chairside_sale_stats_tips_trigger() RETURNS trigger
-  LANGUAGE plpgsql
-  AS $$
-  DECLARE
-    added sale_tips[] := '{}';
-    removed sale_tips[] := '{}';
-  BEGIN
-    IF TG_OP <> 'DELETE' THEN
-      SELECT coalesce(array_agg(n), '{}') INTO added FROM new_rows n;
-    END IF;
-    IF TG_OP <> 'INSERT' THEN
-      SELECT coalesce(array_agg(o), '{}') INTO removed FROM old_rows o;
-    END IF;
-    PERFORM chairside_sale_stats_lock(array_agg(x.venue_id), array_agg(x.sale_id)) FROM (SELECT * FROM unnest(added) UNION ALL SELECT * FROM unnest(removed)) x;
-    PERFORM chairside_sale_stats_tips(added, removed);
+    EXECUTE format('SELECT chairside_sale_stats_lock(array_agg(x.venue_id), array_agg(x.sale_id))
+      FROM (SELECT venue_id, sale_id FROM unnest(%s) UNION ALL SELECT venue_id, sale_id FROM unnest(%s)) x', added, removed);
+    EXECUTE format('SELECT %I(%s, %s)', TG_ARGV[0], added, removed);
     RETURN NULL;
   END
   $$;
 --> statement-breakpoint
 -- Payments also keep 'paid': per touched document, (has payments now) - (had payments before the statement).
-CREATE FUNCTION chairside_sale_stats_payments_trigger() RETURNS trigger
-  LANGUAGE plpgsql
+CREATE FUNCTION chairside_sale_stats_payments_changed(added sale_payments[], removed sale_payments[]) RETURNS void
+  LANGUAGE sql
   AS $$
-  DECLARE
-    added sale_payments[] := '{}';
-    removed sale_payments[] := '{}';
-  BEGIN
-    IF TG_OP <> 'DELETE' THEN
-      SELECT coalesce(array_agg(n), '{}') INTO added FROM new_rows n;
-    END IF;
-    IF TG_OP <> 'INSERT' THEN
-      SELECT coalesce(array_agg(o), '{}') INTO removed FROM old_rows o;
-    END IF;
-    PERFORM chairside_sale_stats_lock(array_agg(x.venue_id), array_agg(x.sale_id)) FROM (SELECT * FROM unnest(added) UNION ALL SELECT * FROM unnest(removed)) x;
-    PERFORM chairside_sale_stats_payments(added, removed);
+    SELECT chairside_sale_stats_payments(added, removed);
     INSERT INTO sale_daily_stats (venue_id, day, slice, doc_kind, employee_id, documents)
     SELECT s.venue_id, s.business_date, 'paid', s.kind, s.employee_id, sum((c.now > 0)::int - ((c.now - d.change) > 0)::int)
     FROM (
@@ -226,36 +196,24 @@ CREATE FUNCTION chairside_sale_stats_payments_trigger() RETURNS trigger
       CROSS JOIN LATERAL (SELECT count(*)::int AS now FROM sale_payments p WHERE p.venue_id = d.venue_id AND p.sale_id = d.sale_id) c
     GROUP BY s.venue_id, s.business_date, s.kind, s.employee_id
     HAVING sum((c.now > 0)::int - ((c.now - d.change) > 0)::int) <> 0;
-    RETURN NULL;
-  END
   $$;
 --> statement-breakpoint
-CREATE TRIGGER "sale_lines_daily_stats_insert" AFTER INSERT ON "sale_lines"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION chairside_sale_stats_lines_trigger();
---> statement-breakpoint
-CREATE TRIGGER "sale_lines_daily_stats_update" AFTER UPDATE ON "sale_lines"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION chairside_sale_stats_lines_trigger();
---> statement-breakpoint
-CREATE TRIGGER "sale_lines_daily_stats_delete" AFTER DELETE ON "sale_lines"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION chairside_sale_stats_lines_trigger();
---> statement-breakpoint
-CREATE TRIGGER "sale_payments_daily_stats_insert" AFTER INSERT ON "sale_payments"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION chairside_sale_stats_payments_trigger();
---> statement-breakpoint
-CREATE TRIGGER "sale_payments_daily_stats_update" AFTER UPDATE ON "sale_payments"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION chairside_sale_stats_payments_trigger();
---> statement-breakpoint
-CREATE TRIGGER "sale_payments_daily_stats_delete" AFTER DELETE ON "sale_payments"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION chairside_sale_stats_payments_trigger();
---> statement-breakpoint
-CREATE TRIGGER "sale_tips_daily_stats_insert" AFTER INSERT ON "sale_tips"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION chairside_sale_stats_tips_trigger();
---> statement-breakpoint
-CREATE TRIGGER "sale_tips_daily_stats_update" AFTER UPDATE ON "sale_tips"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION chairside_sale_stats_tips_trigger();
---> statement-breakpoint
-CREATE TRIGGER "sale_tips_daily_stats_delete" AFTER DELETE ON "sale_tips"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION chairside_sale_stats_tips_trigger();
+DO $$
+  DECLARE
+    child text;
+    adds text;
+  BEGIN
+    FOR child, adds IN SELECT * FROM (VALUES ('sale_lines', 'chairside_sale_stats_lines'), ('sale_payments', 'chairside_sale_stats_payments_changed'),
+      ('sale_tips', 'chairside_sale_stats_tips')) v LOOP
+      EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION chairside_sale_stats_children_trigger(%L)',
+        child || '_daily_stats_insert', child, adds);
+      EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION chairside_sale_stats_children_trigger(%L)',
+        child || '_daily_stats_update', child, adds);
+      EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION chairside_sale_stats_children_trigger(%L)',
+        child || '_daily_stats_delete', child, adds);
+    END LOOP;
+  END
+  $$;
 --> statement-breakpoint
 -- Merges the rows of each key that has several into one (keys whose sums are all zero disappear). Rows
 -- added meanwhile by other transactions are not in this statement's snapshot and stay as they are.

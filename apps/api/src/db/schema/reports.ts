@@ -183,11 +183,11 @@ export const appointmentIrregularGroups = pgTable(
  * and deposits read instead of a year of documents and lines (issue 16). `slice` says which key columns a
  * row uses (null elsewhere):
  * - 'document' (doc_kind, employee_id: the document's): documents, net (net_total − prepaid_total), discount, tax, total, tips;
- * - 'customer' (doc_kind, item_id: customer_id, name: the customer name printed on it): documents, net, total;
+ * - 'customer', per venue month (day: its first day) (doc_kind, item_id: customer_id, name: the customer name printed on it): documents, net, total;
  * - 'paid' (doc_kind, employee_id): documents with at least one payment;
  * - 'payment' (doc_kind, employee_id, method): lines (payment rows), amount;
  * - 'tax' (doc_kind, line_kind, tax_rate): lines, net, tax, total of the lines;
- * - 'product' (item_id: product_id, name: the line's): lines, quantity, net, tax, total of product lines;
+ * - 'product', per venue month (item_id: product_id, name: the line's): lines, quantity, net, tax, total of product lines;
  * - 'employee' (employee_id: the line's, line_kind): lines, net;
  * - 'membership' (item_id: membership_id): lines, quantity, net, tax, total of membership lines;
  * - 'membership_use' (item_id: customer_membership_id): lines, quantity of service lines a membership covered;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PREPAID_LINE_KINDS } from '@chairside/shared/sales';
 import type { Queryable } from '../../db/client';
 import { customerName, employeeName, ids, rows, type Scope } from './reports.queries';
+import { wholeMonths } from './reports.visits.queries';
 
 /**
  * The sales reports read from sale_daily_stats (issue 16): the documents, lines, payments and tips summed per
@@ -61,25 +62,58 @@ export const tipsByEmployee = (db: Queryable, s: Scope) => rows(db, sql`
   where ${slice(s, 'tip', byEmployee(s))}
   group by e.id, e.first_name, e.last_name having sum(r.documents) <> 0 order by 4 desc, 2`);
 
-/** customer/revenue without an employee filter: per customer, the sales and their net after refunds and voids. */
-export const customerRevenue = (db: Queryable, s: Scope) => rows(db, sql`
-  with k as (
-    select r.item_id as customer_id, r.day, r.doc_kind, r.name, sum(r.documents) as documents, sum(r.net) as net, sum(r.total) as total
-    from sale_daily_stats r where ${slice(s, 'customer')}
-    group by 1, 2, 3, 4 having sum(r.documents) <> 0
-  )
-  select coalesce(nullif(${customerName}, ''), max(k.name)) as customer, coalesce(sum(k.documents) filter (where k.doc_kind = 'sale'), 0)::int as sales,
-    sum(k.net)::int as net_sales, sum(k.total)::int as total, to_char(max(k.day) filter (where k.doc_kind = 'sale'), 'YYYY-MM-DD') as last_sale
-  from k left join customers c on c.venue_id = ${s.venueId} and c.id = k.customer_id
-  group by k.customer_id, c.first_name, c.last_name order by 3 desc, 1`);
+/**
+ * The range split for the monthly slices ('customer', 'product'): their rows for the whole months of the
+ * range, and the condition on a document's venue day for the edge days the rows do not cover (read raw).
+ */
+function months(s: Scope, name: string) {
+  const { first, end } = wholeMonths(s.period.from, s.period.to);
+  return {
+    rolled: sql`r.venue_id = ${s.venueId} and r.slice = ${name} and r.day >= ${first}::date and r.day < ${end}::date`,
+    edges: sql`s.venue_id = ${s.venueId} and s.business_date between ${s.period.from}::date and ${s.period.to}::date
+      and not (s.business_date >= ${first}::date and s.business_date < ${end}::date)`,
+  };
+}
 
-/** The product lines of the range per product and name, with the product and brand filters, joined to the product and its brand. */
+/**
+ * customer/revenue without an employee filter: per customer, the sales and their net after refunds and voids; the
+ * last sale is one walk down sales (venue_id, customer_id, business_date) per customer.
+ */
+export const customerRevenue = (db: Queryable, s: Scope) => {
+  const m = months(s, 'customer');
+  return rows(db, sql`
+  with k as (
+    select r.item_id as customer_id, r.doc_kind, r.name, sum(r.documents) as documents, sum(r.net) as net, sum(r.total) as total
+    from sale_daily_stats r where ${m.rolled}
+    group by 1, 2, 3 having sum(r.documents) <> 0
+    union all
+    select s.customer_id, s.kind, s.customer_name, count(*), sum(s.net_total - s.prepaid_total), sum(s.total)
+    from sales s where ${m.edges} and s.customer_id is not null
+    group by 1, 2, 3
+  ), x as (
+    select k.customer_id, max(k.name) as name, sum(k.documents) filter (where k.doc_kind = 'sale') as sales, sum(k.net) as net, sum(k.total) as total
+    from k group by k.customer_id
+  )
+  select coalesce(nullif(${customerName}, ''), x.name) as customer, coalesce(x.sales, 0)::int as sales, x.net::int as net_sales, x.total::int as total,
+    to_char((select max(l.business_date) from sales l where l.venue_id = ${s.venueId} and l.customer_id = x.customer_id and l.kind = 'sale'
+      and l.business_date between ${s.period.from}::date and ${s.period.to}::date), 'YYYY-MM-DD') as last_sale
+  from x left join customers c on c.venue_id = ${s.venueId} and c.id = x.customer_id
+  order by 3 desc, 1`);
+};
+
+/** The product lines of the range per product and name (the whole months' rows, the edge days' lines), with the product and brand filters, joined to the product and its brand. */
 function products(s: Scope): SQL {
   const { product_ids: chosen, brand_ids: brands } = s.query;
+  const m = months(s, 'product');
   return sql`(
     select r.item_id as product_id, r.name, sum(r.quantity) as units, sum(r.net) as net, sum(r.tax) as tax, sum(r.total) as total
-    from sale_daily_stats r where ${slice(s, 'product', chosen?.length ? sql`and r.item_id = any(${ids(chosen)})` : sql``)}
+    from sale_daily_stats r where ${m.rolled} ${chosen?.length ? sql`and r.item_id = any(${ids(chosen)})` : sql``}
     group by r.item_id, r.name having sum(r.lines) <> 0
+    union all
+    select l.product_id, l.name, sum(l.quantity), sum(l.net), sum(l.tax_amount), sum(l.total)
+    from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
+    where ${m.edges} and l.kind = 'product' ${chosen?.length ? sql`and l.product_id = any(${ids(chosen)})` : sql``}
+    group by l.product_id, l.name
   ) k left join products p on p.venue_id = ${s.venueId} and p.id = k.product_id
     left join brands b on b.venue_id = p.venue_id and b.id = p.brand_id
   where true ${brands?.length ? sql`and p.brand_id = any(${ids(brands)})` : sql``}`;
