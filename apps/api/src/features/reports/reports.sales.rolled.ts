@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { addDays } from '@chairside/shared/rules/calendar-time';
 import { PREPAID_LINE_KINDS } from '@chairside/shared/sales';
 import type { Queryable } from '../../db/client';
 import { customerName, employeeName, ids, rows, type Scope } from './reports.queries';
@@ -67,11 +68,13 @@ export const tipsByEmployee = (db: Queryable, s: Scope) => rows(db, sql`
  * range, and the condition on a document's venue day for the edge days the rows do not cover (read raw).
  */
 function months(s: Scope, name: string) {
-  const { first, end } = wholeMonths(s.period.from, s.period.to);
+  const { from, to } = s.period;
+  const { first, end } = wholeMonths(from, to);
+  // [from, first) and [end, to]; the whole range when it holds no whole month (first = end = from).
+  const days = [[from, addDays(first, -1)], [first === end ? from : end, to]].filter(([a, b]) => a! <= b!);
   return {
     rolled: sql`r.venue_id = ${s.venueId} and r.slice = ${name} and r.day >= ${first}::date and r.day < ${end}::date`,
-    edges: sql`s.venue_id = ${s.venueId} and s.business_date between ${s.period.from}::date and ${s.period.to}::date
-      and not (s.business_date >= ${first}::date and s.business_date < ${end}::date)`,
+    edges: sql`s.venue_id = ${s.venueId} and (${days.length ? sql.join(days.map(([a, b]) => sql`s.business_date between ${a}::date and ${b}::date`), sql` or `) : sql`false`})`,
   };
 }
 
