@@ -142,6 +142,10 @@ export const lineSales = (s: Scope) => sql`
   from sale_daily_stats r where ${slice(s, 'employee', byEmployee(s))}
   group by r.employee_id having sum(r.lines) <> 0`;
 
+/** The commission of a lineSales row `x` of employee `e`: rounded per kind. */
+export const commission = sql`round(coalesce(x.service_sales, 0)::int * e.commission_services / 10000.0)::int
+    + round(coalesce(x.product_sales, 0)::int * e.commission_products / 10000.0)::int`;
+
 /**
  * employees/commissions: per team member on the lines (with their id, for employees/summary), the net (after discount, before tax) of
  * their service and product lines times their commission rates (basis points), rounded per member
@@ -150,6 +154,6 @@ export const lineSales = (s: Scope) => sql`
 export const commissions = (db: Queryable, s: Scope) => rows(db, sql`
   with x as (${lineSales(s)})
   select e.id as employee_id, ${employeeName} as employee, coalesce(x.service_sales, 0)::int as service_sales, coalesce(x.product_sales, 0)::int as product_sales,
-    round(coalesce(x.service_sales, 0)::int * e.commission_services / 10000.0)::int + round(coalesce(x.product_sales, 0)::int * e.commission_products / 10000.0)::int as commission
+    ${commission} as commission
   from x join employees e on e.venue_id = ${s.venueId} and e.id = x.employee_id
   order by 5 desc, 2`);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEPOSIT_METHOD, VOUCHER_METHOD } from '@chairside/shared/sales';
 import type { Queryable } from '../../db/client';
 import { employeeName, employeePerformance, rows, type Row, type Scope } from './reports.queries';
-import { byEmployee, commissions, lineSales, slice, tipsByEmployee } from './reports.sales.rolled';
+import { byEmployee, commission, lineSales, slice, tipsByEmployee } from './reports.sales.rolled';
 
 /**
  * The reads behind the reports of money taken in advance and of the team's sales (issue 16):
@@ -68,11 +68,11 @@ export const membershipSales = (db: Queryable, s: Scope) => rows(db, sql`
   where m.venue_id = ${s.venueId} and (sold.id is not null or used.id is not null)
   order by 3 desc, 1`);
 
-/** employees/summary's sale side: per team member on the lines, the net of their service, product and gift-voucher lines. */
+/** employees/summary's sale side: per team member on the lines, the net of their service, product and gift-voucher lines, and their commission (as employees/commissions). */
 export const employeeLineSales = (db: Queryable, s: Scope) => rows(db, sql`
   with x as (${lineSales(s)})
   select x.employee_id, ${employeeName} as employee, coalesce(x.service_sales, 0)::int as service_sales,
-    coalesce(x.product_sales, 0)::int as product_sales, coalesce(x.voucher_sales, 0)::int as voucher_sales
+    coalesce(x.product_sales, 0)::int as product_sales, coalesce(x.voucher_sales, 0)::int as voucher_sales, ${commission} as commission
   from x join employees e on e.venue_id = ${s.venueId} and e.id = x.employee_id`);
 
 /**
@@ -107,7 +107,7 @@ const SUMMARY_FIGURES = ['appointments', 'booked_value', 'service_sales', 'produ
  * so the totals agree with those reports. Members with nothing in the range are left out.
  */
 export async function employeeSummary(db: Queryable, s: Scope): Promise<Row[]> {
-  const [booked, lines, tips, earned] = await Promise.all([employeePerformance(db, s), employeeLineSales(db, s), tipsByEmployee(db, s), commissions(db, s)]);
+  const [booked, lines, tips] = await Promise.all([employeePerformance(db, s), employeeLineSales(db, s), tipsByEmployee(db, s)]);
   const people = new Map<number, Row>();
   const merge = (list: Row[], keys: readonly string[]) => {
     for (const r of list) {
@@ -118,8 +118,7 @@ export async function employeeSummary(db: Queryable, s: Scope): Promise<Row[]> {
     }
   };
   merge(booked, ['appointments', 'booked_value']);
-  merge(lines, ['service_sales', 'product_sales', 'voucher_sales']);
+  merge(lines, ['service_sales', 'product_sales', 'voucher_sales', 'commission']);
   merge(tips, ['tips']);
-  merge(earned, ['commission']);
   return [...people.values()].filter((r) => SUMMARY_FIGURES.some((k) => Number(r[k]) !== 0));
 }
