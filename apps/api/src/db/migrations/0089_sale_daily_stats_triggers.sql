@@ -25,8 +25,11 @@
 -- not move a document to another day, so (unlike appointment_daily_stats) nothing is rebuilt then.
 
 CREATE FUNCTION chairside_sale_stats_lines(added sale_lines[], removed sale_lines[]) RETURNS void
-  LANGUAGE sql
+  LANGUAGE plpgsql
   AS $$
+  BEGIN
+    PERFORM 1 FROM sales s JOIN (SELECT a.venue_id, a.sale_id FROM unnest(added) a UNION SELECT r.venue_id, r.sale_id FROM unnest(removed) r) k
+      ON s.venue_id = k.venue_id AND s.id = k.sale_id ORDER BY s.id FOR NO KEY UPDATE OF s;
     WITH x AS (
       SELECT s.venue_id, s.business_date AS day, s.kind AS doc_kind, l.kind AS line_kind, l.tax_rate, l.product_id, l.name, l.employee_id,
         l.membership_id, l.customer_membership_id, l.sign, l.quantity, l.net, l.tax_amount, l.total
@@ -49,26 +52,35 @@ CREATE FUNCTION chairside_sale_stats_lines(added sale_lines[], removed sale_line
     UNION ALL
     SELECT venue_id, day, 'membership_use', NULL::text, NULL::integer, customer_membership_id, NULL::text, NULL::integer, NULL::text, sum(sign), sum(sign * quantity), sum(sign * net), sum(sign * tax_amount), sum(sign * total)
     FROM x WHERE line_kind = 'service' AND customer_membership_id IS NOT NULL GROUP BY venue_id, day, customer_membership_id;
+  END
   $$;
 --> statement-breakpoint
 CREATE FUNCTION chairside_sale_stats_payments(added sale_payments[], removed sale_payments[]) RETURNS void
-  LANGUAGE sql
+  LANGUAGE plpgsql
   AS $$
+  BEGIN
+    PERFORM 1 FROM sales s JOIN (SELECT a.venue_id, a.sale_id FROM unnest(added) a UNION SELECT r.venue_id, r.sale_id FROM unnest(removed) r) k
+      ON s.venue_id = k.venue_id AND s.id = k.sale_id ORDER BY s.id FOR NO KEY UPDATE OF s;
     INSERT INTO sale_daily_stats (venue_id, day, slice, doc_kind, employee_id, method, lines, amount)
     SELECT s.venue_id, s.business_date, 'payment', s.kind, s.employee_id, p.method, sum(p.sign), sum(p.sign * p.amount)
     FROM (SELECT a.*, 1 AS sign FROM unnest(added) a UNION ALL SELECT r.*, -1 FROM unnest(removed) r) p
       JOIN sales s ON s.venue_id = p.venue_id AND s.id = p.sale_id
     GROUP BY s.venue_id, s.business_date, s.kind, s.employee_id, p.method;
+  END
   $$;
 --> statement-breakpoint
 CREATE FUNCTION chairside_sale_stats_tips(added sale_tips[], removed sale_tips[]) RETURNS void
-  LANGUAGE sql
+  LANGUAGE plpgsql
   AS $$
+  BEGIN
+    PERFORM 1 FROM sales s JOIN (SELECT a.venue_id, a.sale_id FROM unnest(added) a UNION SELECT r.venue_id, r.sale_id FROM unnest(removed) r) k
+      ON s.venue_id = k.venue_id AND s.id = k.sale_id ORDER BY s.id FOR NO KEY UPDATE OF s;
     INSERT INTO sale_daily_stats (venue_id, day, slice, employee_id, documents, tips)
     SELECT s.venue_id, s.business_date, 'tip', t.employee_id, sum(t.sign), sum(t.sign * t.amount)
     FROM (SELECT a.*, 1 AS sign FROM unnest(added) a UNION ALL SELECT r.*, -1 FROM unnest(removed) r) t
       JOIN sales s ON s.venue_id = t.venue_id AND s.id = t.sale_id
     GROUP BY s.venue_id, s.business_date, t.employee_id;
+  END
   $$;
 --> statement-breakpoint
 -- The slices of one venue's documents `ids` as they are now, times `sign`; with `children`, their lines',
@@ -154,18 +166,9 @@ CREATE TRIGGER "sales_daily_stats_update_after" AFTER UPDATE ON "sales"
     NEW.customer_id, NEW.customer_name, NEW.net_total, NEW.prepaid_total, NEW.discount_total, NEW.tax_total, NEW.total, NEW.tip_total))
   EXECUTE FUNCTION chairside_sale_stats_sales_row();
 --> statement-breakpoint
--- Locks the touched documents in id order (see the top) and answers nothing.
-CREATE FUNCTION chairside_sale_stats_lock(venue_ids integer[], sale_ids integer[]) RETURNS void
-  LANGUAGE plpgsql
-  AS $$
-  BEGIN
-    PERFORM 1 FROM sales s JOIN (SELECT DISTINCT * FROM unnest(venue_ids, sale_ids)) k (venue_id, sale_id) ON s.venue_id = k.venue_id AND s.id = k.sale_id
-    ORDER BY s.id FOR NO KEY UPDATE OF s;
-  END
-  $$;
---> statement-breakpoint
--- One trigger function for the three child tables (TG_ARGV[0]: the function that adds their slices): the
--- statement's rows as arrays of the table's row type, the documents locked, the slices added.
+-- (The functions are PL/pgSQL, whose statements' plans are kept per session; an SQL function's are made again on every call.)
+-- One trigger function for the three child tables (TG_ARGV[0]: the function that adds their slices, first
+-- locking the documents in id order): the statement's rows as arrays of the table's row type.
 CREATE FUNCTION chairside_sale_stats_children_trigger() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
@@ -173,8 +176,6 @@ CREATE FUNCTION chairside_sale_stats_children_trigger() RETURNS trigger
     added text := CASE WHEN TG_OP = 'DELETE' THEN format('''{}''::%I[]', TG_TABLE_NAME) ELSE format('(SELECT coalesce(array_agg(ROW(n.*)::%I), ''{}'') FROM new_rows n)', TG_TABLE_NAME) END;
     removed text := CASE WHEN TG_OP = 'INSERT' THEN format('''{}''::%I[]', TG_TABLE_NAME) ELSE format('(SELECT coalesce(array_agg(ROW(o.*)::%I), ''{}'') FROM old_rows o)', TG_TABLE_NAME) END;
   BEGIN
-    EXECUTE format('SELECT chairside_sale_stats_lock(array_agg(x.venue_id), array_agg(x.sale_id))
-      FROM (SELECT venue_id, sale_id FROM unnest(%s) UNION ALL SELECT venue_id, sale_id FROM unnest(%s)) x', added, removed);
     EXECUTE format('SELECT %I(%s, %s)', TG_ARGV[0], added, removed);
     RETURN NULL;
   END
@@ -182,9 +183,10 @@ CREATE FUNCTION chairside_sale_stats_children_trigger() RETURNS trigger
 --> statement-breakpoint
 -- Payments also keep 'paid': per touched document, (has payments now) - (had payments before the statement).
 CREATE FUNCTION chairside_sale_stats_payments_changed(added sale_payments[], removed sale_payments[]) RETURNS void
-  LANGUAGE sql
+  LANGUAGE plpgsql
   AS $$
-    SELECT chairside_sale_stats_payments(added, removed);
+  BEGIN
+    PERFORM chairside_sale_stats_payments(added, removed);
     INSERT INTO sale_daily_stats (venue_id, day, slice, doc_kind, employee_id, documents)
     SELECT s.venue_id, s.business_date, 'paid', s.kind, s.employee_id, sum((c.now > 0)::int - ((c.now - d.change) > 0)::int)
     FROM (
@@ -196,6 +198,7 @@ CREATE FUNCTION chairside_sale_stats_payments_changed(added sale_payments[], rem
       CROSS JOIN LATERAL (SELECT count(*)::int AS now FROM sale_payments p WHERE p.venue_id = d.venue_id AND p.sale_id = d.sale_id) c
     GROUP BY s.venue_id, s.business_date, s.kind, s.employee_id
     HAVING sum((c.now > 0)::int - ((c.now - d.change) > 0)::int) <> 0;
+  END
   $$;
 --> statement-breakpoint
 DO $$
