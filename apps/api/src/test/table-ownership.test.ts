@@ -60,6 +60,7 @@ const OWNERS: Record<string, string> = {
   appointment_visit_days_dirty: 'reports',
   appointment_month_visits: 'reports',
   appointment_irregular_groups: 'reports',
+  sale_daily_stats: 'reports',
   report_exports: 'reports',
   report_export_chunks: 'reports',
   customer_packages: 'catalog',

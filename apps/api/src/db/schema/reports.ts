@@ -175,3 +175,53 @@ export const appointmentIrregularGroups = pgTable(
     foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * The sale documents summed per venue day (sales.business_date, the venue's clock when the document was
+ * made) in slices, one per way the sales reports group them: what financial/summary, transactions' totals,
+ * tax, customer revenue, retail and brand sales, commissions, tips, staff summary and payments, memberships
+ * and deposits read instead of a year of documents and lines (issue 16). `slice` says which key columns a
+ * row uses (null elsewhere):
+ * - 'document' (doc_kind, employee_id: the document's): documents, net (net_total − prepaid_total), discount, tax, total, tips;
+ * - 'customer', per venue month (day: its first day) (doc_kind, item_id: customer_id, name: the customer name printed on it): documents, net, total;
+ * - 'paid' (doc_kind, employee_id): documents with at least one payment;
+ * - 'payment' (doc_kind, employee_id, method): lines (payment rows), amount;
+ * - 'tax' (doc_kind, line_kind, tax_rate): lines, net, tax, total of the lines;
+ * - 'product', per venue month (item_id: product_id, name: the line's): lines, quantity, net, tax, total of product lines;
+ * - 'employee' (employee_id: the line's, line_kind): lines, net;
+ * - 'membership' (item_id: membership_id): lines, quantity, net, tax, total of membership lines;
+ * - 'membership_use' (item_id: customer_membership_id): lines, quantity of service lines a membership covered;
+ * - 'tip' (employee_id: the tip's): documents (tip rows), tips.
+ * Written only by the database, like appointment_daily_stats: triggers on sales, sale_lines, sale_payments and
+ * sale_tips add rows of differences in the write's own transaction, never update one; readers sum a key's
+ * rows, the reports-compact-stats job merges them. Migration sale_daily_stats_triggers.
+ */
+export const saleDailyStats = pgTable(
+  'sale_daily_stats',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    venueId: integer('venue_id').notNull(),
+    day: date('day').notNull(),
+    slice: text('slice').notNull(),
+    docKind: text('doc_kind'),
+    employeeId: integer('employee_id'),
+    itemId: integer('item_id'),
+    lineKind: text('line_kind'),
+    taxRate: integer('tax_rate'),
+    method: text('method'),
+    name: text('name'),
+    documents: integer('documents').notNull().default(0),
+    lines: integer('lines').notNull().default(0),
+    quantity: integer('quantity').notNull().default(0),
+    net: bigint('net', { mode: 'number' }).notNull().default(0),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    tips: bigint('tips', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index().on(t.venueId, t.slice, t.day),
+    foreignKey({ columns: [t.venueId], foreignColumns: [venues.id] }).onDelete('cascade'),
+  ],
+);

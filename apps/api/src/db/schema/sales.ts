@@ -127,11 +127,11 @@ export const sales = pgTable(
     unique().on(t.venueId, t.id),
     unique('sales_venue_year_number').on(t.venueId, t.year, t.number),
     index('sales_venue_time').on(t.venueId, t.createdAt),
-    /** The end of day, the venue-day filters and the reports read documents by venue day. */
-    index('sales_venue_day').on(t.venueId, t.businessDate),
+    /** The end of day, the venue-day filters and the reports read documents by venue day; transactions lists them newest first (business_date desc, id desc) from it. */
+    index('sales_venue_day').on(t.venueId, t.businessDate, t.id),
     index('sales_venue_original').on(t.venueId, t.originalId),
-    /** A customer's documents: the profile's money side, a merge moving them, an erasure anonymising the name on them. */
-    index('sales_venue_customer').on(t.venueId, t.customerId),
+    /** A customer's documents: the profile's money side, a merge moving them, an erasure anonymising the name on them; customer/revenue's last sale per customer. */
+    index('sales_venue_customer').on(t.venueId, t.customerId, t.businessDate),
     uniqueIndex('sales_one_void').on(t.venueId, t.originalId).where(sql`${t.kind} = 'void'`),
     check('sales_kind_check', sql`kind IN ('sale', 'void', 'refund')`),
     check('sales_number_check', sql`number > 0`),

@@ -3,13 +3,14 @@ import type { Deps } from '../../lib/context';
 import type { JobDefinition } from '../../lib/jobs/jobs';
 
 /**
- * appointment_daily_stats and appointment_month_visits get a row of differences per key on every write (their triggers only insert,
+ * appointment_daily_stats, appointment_month_visits and sale_daily_stats get a row of differences per key on every write (their triggers only insert,
  * so bookings never wait on each other there); this merges each key's rows into one, every venue at
  * once, so the reports keep reading about one row per key. Safe beside writes and other runs: see the
- * function in the migration appointment_daily_stats_triggers. Answers how many rows it merged.
+ * functions in the migrations appointment_daily_stats_triggers and sale_daily_stats_triggers. Answers how many rows it merged.
  */
 export async function compactDailyStats(deps: Pick<Deps, 'db'>): Promise<number> {
-  const result = (await deps.db.execute(sql`select chairside_compact_appointment_daily_stats() + chairside_compact_appointment_month_visits() as n`)) as unknown as { rows: { n: number }[] };
+  const result = (await deps.db.execute(sql`select chairside_compact_appointment_daily_stats() + chairside_compact_appointment_month_visits()
+    + chairside_compact_sale_daily_stats() as n`)) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]?.n ?? 0);
 }
 

@@ -13,6 +13,7 @@ import { t } from '../../lib/i18n';
 import { employeeDay, loadHoursSource } from '../staff/staff.service';
 import * as q from './reports.queries';
 import * as sq from './reports.sales.queries';
+import * as rq from './reports.sales.rolled';
 import * as staff from './reports.staff.queries';
 import * as cq from './reports.customer.queries';
 import * as vq from './reports.visits.queries';
@@ -139,9 +140,9 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
       return { rows: list, count: Number(totals.n), sum: { quantity: Number(totals.quantity) } };
     }
     case 'financial/summary':
-      return { rows: await sq.financialSummary(db, scope) };
+      return { rows: await rq.financialSummary(db, scope) };
     case 'financial/transactions': {
-      const [list, totals] = await Promise.all([sq.transactionList(db, scope, listLimit), sq.transactionTotals(db, scope)]);
+      const [list, totals] = await Promise.all([sq.transactionList(db, scope, listLimit), rq.transactionTotals(db, scope)]);
       return {
         rows: list,
         count: Number(totals.n),
@@ -153,19 +154,19 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
       return { rows: list, sum: sq.invoiceTotals(list) };
     }
     case 'financial/tax':
-      return { rows: await sq.taxByRate(db, scope) };
+      return { rows: await (byDocumentEmployee(scope) ? sq : rq).taxByRate(db, scope) };
     case 'financial/vouchers':
       return { rows: await sq.voucherActivity(db, scope) };
     case 'customer/revenue':
-      return { rows: await sq.customerRevenue(db, scope) };
+      return { rows: await (byDocumentEmployee(scope) ? sq : rq).customerRevenue(db, scope) };
     case 'inventory/retail-sales':
-      return { rows: await sq.retailSales(db, scope) };
+      return { rows: await (byDocumentEmployee(scope) ? sq : rq).retailSales(db, scope) };
     case 'inventory/brands':
-      return { rows: await sq.brandSales(db, scope) };
+      return { rows: await (byDocumentEmployee(scope) ? sq : rq).brandSales(db, scope) };
     case 'employees/commissions':
-      return { rows: withoutId(await sq.commissions(db, scope)) };
+      return { rows: withoutId(await rq.commissions(db, scope)) };
     case 'employees/tips':
-      return { rows: withoutId(await sq.tipsByEmployee(db, scope)) };
+      return { rows: withoutId(await rq.tipsByEmployee(db, scope)) };
     case 'employees/summary':
       return { rows: await staff.employeeSummary(db, scope) };
     case 'employees/payments':
@@ -182,6 +183,12 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
       return { rows: [] };
   }
 }
+
+/**
+ * True when lines or customers are narrowed to the documents of some employees: sale_daily_stats keys its
+ * 'tax', 'product' and 'customer' slices without the document's employee, so those reads take the raw rows.
+ */
+const byDocumentEmployee = (scope: q.Scope) => Boolean(scope.query.employee_ids?.length);
 
 /** The rows without the employee ids the reads carry for merging. */
 const withoutId = (list: Row[]): Row[] => list.map(({ employee_id: _id, ...rest }) => rest);

@@ -4,8 +4,9 @@ import type { Queryable } from '../../db/client';
 import { customerName, employeeName, ids, rows, type Scope } from './reports.queries';
 
 /**
- * The reads behind the reports of sale documents (financial, customer revenue, retail and brand sales,
- * tips, commissions); reports.queries.ts holds those of bookings, stock and expenses.
+ * The reads of sale documents that the rollup does not answer (reports.sales.rolled.ts does the rest): the
+ * transactions list, invoices, vouchers, and tax, customer revenue, retail and brand sales narrowed to the
+ * documents of some employees; reports.queries.ts holds those of bookings, stock and expenses.
  */
 
 /**
@@ -26,25 +27,6 @@ function documents(s: Scope): SQL {
     ${employees?.length ? sql`and s.employee_id = any(${ids(employees)})` : sql``}`;
 }
 
-/** financial/summary: per venue day, gross sales (sales before discounts, without tax), discounts, refunds and voids (net, negative), net sales, tax, tips and the payments per method. */
-export const financialSummary = (db: Queryable, s: Scope) => rows(db, sql`
-  select to_char(s.business_date, 'YYYY-MM-DD') as date,
-    count(*) filter (where s.kind = 'sale')::int as sales,
-    coalesce(sum(${net} + s.discount_total) filter (where s.kind = 'sale'), 0)::int as gross_sales,
-    coalesce(sum(s.discount_total) filter (where s.kind = 'sale'), 0)::int as discounts,
-    coalesce(sum(${net}) filter (where s.kind = 'refund'), 0)::int as refunds,
-    coalesce(sum(${net}) filter (where s.kind = 'void'), 0)::int as voids,
-    sum(${net})::int as net_sales, sum(s.tax_total)::int as tax, sum(s.tip_total)::int as tips,
-    coalesce(sum(p.cash), 0)::int as payments_cash, coalesce(sum(p.card), 0)::int as payments_card, coalesce(sum(p.other), 0)::int as payments_other
-  from sales s
-  left join lateral (
-    select sum(x.amount) filter (where x.method = 'cash') as cash, sum(x.amount) filter (where x.method = 'card') as card,
-      sum(x.amount) filter (where x.method not in ('cash', 'card')) as other
-    from sale_payments x where x.venue_id = s.venue_id and x.sale_id = s.id
-  ) p on true
-  where ${documents(s)}
-  group by s.business_date order by s.business_date`);
-
 /** financial/transactions: one row per document of the range, newest first (listed up to the limit). */
 export const transactionList = (db: Queryable, s: Scope, limit: number) => rows(db, sql`
   select to_char(s.business_date, 'YYYY-MM-DD') as date, s.year || '-' || lpad(s.number::text, 6, '0') as number, s.kind as document,
@@ -52,12 +34,6 @@ export const transactionList = (db: Queryable, s: Scope, limit: number) => rows(
   from sales s left join employees e on e.venue_id = s.venue_id and e.id = s.employee_id
   where ${documents(s)}
   order by s.business_date desc, s.id desc limit ${limit}`);
-
-/** financial/transactions: the totals of every document of the range. */
-export const transactionTotals = async (db: Queryable, s: Scope) => (await rows(db, sql`
-  select count(*)::int as n, coalesce(sum(${net}), 0)::int as net_sales, coalesce(sum(s.tax_total), 0)::int as tax,
-    coalesce(sum(s.total), 0)::int as total, coalesce(sum(s.tip_total), 0)::int as tips
-  from sales s where ${documents(s)}`))[0]!;
 
 /**
  * financial/invoices: the invoices issued in the range (by issue date, index sale_invoices (venue_id,
@@ -76,23 +52,14 @@ export const invoiceTotals = (list: Record<string, unknown>[]) => {
   return { invoices: Number(issued?.invoices ?? 0), net_sales: Number(issued?.net_sales ?? 0), tax: Number(issued?.tax ?? 0), total: Number(issued?.total ?? 0) };
 };
 
-/** financial/tax: per tax rate (percent), the lines' net, tax and gross of the range's documents (prepayments are not sales: left out). */
+/** financial/tax for some employees' documents: per tax rate (percent), the lines' net, tax and gross of the range's documents (prepayments are not sales: left out). */
 export const taxByRate = (db: Queryable, s: Scope) => rows(db, sql`
   select (l.tax_rate / 100.0)::float8 as tax_rate, sum(l.net)::int as net_sales, sum(l.tax_amount)::int as tax, sum(l.total)::int as gross
   from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
   where ${documents(s)} and l.kind not in (${prepaidKinds})
   group by l.tax_rate order by l.tax_rate desc`);
 
-/** employees/tips: per team member (with their id, for employees/summary), the tips of the range's documents. */
-export const tipsByEmployee = (db: Queryable, s: Scope) => rows(db, sql`
-  select e.id as employee_id, ${employeeName} as employee, count(*)::int as tipped_sales, sum(t.amount)::int as tips
-  from sales s join sale_tips t on t.venue_id = s.venue_id and t.sale_id = s.id
-    join employees e on e.venue_id = t.venue_id and e.id = t.employee_id
-  where s.venue_id = ${s.venueId} and s.business_date between ${s.period.from}::date and ${s.period.to}::date
-    ${s.query.employee_ids?.length ? sql`and t.employee_id = any(${ids(s.query.employee_ids)})` : sql``}
-  group by e.id, e.first_name, e.last_name order by 4 desc, 2`);
-
-/** customer/revenue: per customer, the sales and their net after refunds and voids (documents without a customer left out). */
+/** customer/revenue for some employees' documents: per customer, the sales and their net after refunds and voids (documents without a customer left out). */
 export const customerRevenue = (db: Queryable, s: Scope) => rows(db, sql`
   select coalesce(nullif(${customerName}, ''), max(s.customer_name)) as customer, count(*) filter (where s.kind = 'sale')::int as sales,
     sum(${net})::int as net_sales, sum(s.total)::int as total, to_char(max(s.business_date) filter (where s.kind = 'sale'), 'YYYY-MM-DD') as last_sale
@@ -111,35 +78,17 @@ const productJoin = sql`sales s join sale_lines l on l.venue_id = s.venue_id and
   left join products p on p.venue_id = l.venue_id and p.id = l.product_id
   left join brands b on b.venue_id = p.venue_id and b.id = p.brand_id`;
 
-/** inventory/retail-sales: per product sold, units and money. */
+/** inventory/retail-sales for some employees' documents: per product sold, units and money. */
 export const retailSales = (db: Queryable, s: Scope) => rows(db, sql`
   select coalesce(p.name, max(l.name)) as product, b.name as brand, sum(l.quantity)::int as units, sum(l.net)::int as net_sales, sum(l.tax_amount)::int as tax, sum(l.total)::int as gross
   from ${productJoin} where ${productLines(s)}
   group by l.product_id, p.name, b.name order by 4 desc, 1`);
 
-/** inventory/brands: the same per brand (products without a brand together). */
+/** inventory/brands for some employees' documents: the same per brand (products without a brand together). */
 export const brandSales = (db: Queryable, s: Scope) => rows(db, sql`
   select b.name as brand, count(distinct l.product_id)::int as products, sum(l.quantity)::int as units, sum(l.net)::int as net_sales, sum(l.total)::int as gross
   from ${productJoin} where ${productLines(s)}
   group by b.id, b.name order by 4 desc, 1`);
-
-/**
- * employees/commissions: per team member on the lines (with their id, for employees/summary), the net (after discount, before tax) of
- * their service and product lines times their commission rates (basis points), rounded per member
- * and kind; refunds and voids take their share back.
- */
-export const commissions = (db: Queryable, s: Scope) => rows(db, sql`
-  with x as (
-    select l.employee_id, sum(l.net) filter (where l.kind = 'service')::int as service_sales, sum(l.net) filter (where l.kind = 'product')::int as product_sales
-    from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
-    where s.venue_id = ${s.venueId} and s.business_date between ${s.period.from}::date and ${s.period.to}::date and l.employee_id is not null
-      ${s.query.employee_ids?.length ? sql`and l.employee_id = any(${ids(s.query.employee_ids)})` : sql``}
-    group by l.employee_id
-  )
-  select e.id as employee_id, ${employeeName} as employee, coalesce(x.service_sales, 0) as service_sales, coalesce(x.product_sales, 0) as product_sales,
-    round(coalesce(x.service_sales, 0) * e.commission_services / 10000.0)::int + round(coalesce(x.product_sales, 0) * e.commission_products / 10000.0)::int as commission
-  from x join employees e on e.venue_id = ${s.venueId} and e.id = x.employee_id
-  order by 5 desc, 2`);
 
 /**
  * financial/vouchers: per venue day with voucher activity, the gift vouchers sold (count and value, on

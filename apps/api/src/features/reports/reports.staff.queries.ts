@@ -1,18 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DEPOSIT_METHOD, VOUCHER_METHOD } from '@chairside/shared/sales';
 import type { Queryable } from '../../db/client';
-import { employeeName, employeePerformance, ids, rows, type Row, type Scope } from './reports.queries';
-import { commissions, tipsByEmployee } from './reports.sales.queries';
+import { employeeName, employeePerformance, rows, type Row, type Scope } from './reports.queries';
+import { byEmployee, commission, lineSales, slice, tipsByEmployee } from './reports.sales.rolled';
 
 /**
  * The reads behind the reports of money taken in advance and of the team's sales (issue 16):
  * financial/customer-deposits, financial/memberships, employees/summary's sale side and
  * employees/payments. Documents count on their venue day (sales.business_date), voids and refunds
- * with their negative amounts, like reports.sales.queries.ts.
+ * with their negative amounts, like reports.sales.queries.ts; the sums of documents, lines and payments come
+ * from sale_daily_stats (reports.sales.rolled.ts).
  */
 
-const onDays = (s: Scope) => sql`s.venue_id = ${s.venueId} and s.business_date between ${s.period.from}::date and ${s.period.to}::date`;
-const employeeFilter = (s: Scope, column: SQL) => (s.query.employee_ids?.length ? sql`and ${column} = any(${ids(s.query.employee_ids)})` : sql``);
 
 /**
  * financial/customer-deposits: per venue day with deposit activity, the deposits taken (count and
@@ -31,9 +30,10 @@ export const depositActivity = (db: Queryable, s: Scope) => rows(db, sql`
     from deposit_movements m join sales s on s.venue_id = m.venue_id and s.id = m.sale_id
     where m.venue_id = ${s.venueId} and m.kind in ('apply', 'restore') and s.business_date <= ${s.period.to}::date
     union all
-    select s.business_date, 0, 0, 0, -l.net, 0
-    from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
-    where s.venue_id = ${s.venueId} and s.kind <> 'sale' and l.kind = 'deposit' and s.business_date <= ${s.period.to}::date
+    select r.day, 0, 0, 0, -sum(r.net), 0
+    from sale_daily_stats r
+    where r.venue_id = ${s.venueId} and r.slice = 'tax' and r.doc_kind <> 'sale' and r.line_kind = 'deposit' and r.day <= ${s.period.to}::date
+    group by r.day having sum(r.lines) <> 0
     union all
     select (m.created_at at time zone ${s.timeZone})::date, 0, 0, 0, 0, m.amount
     from deposit_movements m
@@ -53,16 +53,14 @@ export const depositActivity = (db: Queryable, s: Scope) => rows(db, sql`
  */
 export const membershipSales = (db: Queryable, s: Scope) => rows(db, sql`
   with sold as (
-    select l.membership_id as id, sum(l.quantity)::int as sold, sum(l.net)::int as net_sales, sum(l.tax_amount)::int as tax, sum(l.total)::int as total
-    from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
-    where ${onDays(s)} and l.kind = 'membership' and l.membership_id is not null
-    group by 1
+    select r.item_id as id, sum(r.quantity)::int as sold, sum(r.net)::int as net_sales, sum(r.tax)::int as tax, sum(r.total)::int as total
+    from sale_daily_stats r where ${slice(s, 'membership')}
+    group by 1 having sum(r.lines) <> 0
   ), used as (
-    select cm.membership_id as id, sum(l.quantity)::int as used
-    from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
-      join customer_memberships cm on cm.venue_id = l.venue_id and cm.id = l.customer_membership_id
-    where ${onDays(s)} and l.kind = 'service'
-    group by 1
+    select cm.membership_id as id, sum(r.quantity)::int as used
+    from sale_daily_stats r join customer_memberships cm on cm.venue_id = r.venue_id and cm.id = r.item_id
+    where ${slice(s, 'membership_use')}
+    group by 1 having sum(r.lines) <> 0
   )
   select m.name as membership, coalesce(sold.sold, 0) as sold, coalesce(sold.net_sales, 0) as net_sales, coalesce(sold.tax, 0) as tax,
     coalesce(sold.total, 0) as total, coalesce(used.used, 0) as used
@@ -70,32 +68,35 @@ export const membershipSales = (db: Queryable, s: Scope) => rows(db, sql`
   where m.venue_id = ${s.venueId} and (sold.id is not null or used.id is not null)
   order by 3 desc, 1`);
 
-/** employees/summary's sale side: per team member on the lines, the net of their service, product and gift-voucher lines. */
+/** employees/summary's sale side: per team member on the lines, the net of their service, product and gift-voucher lines, and their commission (as employees/commissions). */
 export const employeeLineSales = (db: Queryable, s: Scope) => rows(db, sql`
-  select l.employee_id, ${employeeName} as employee, coalesce(sum(l.net) filter (where l.kind = 'service'), 0)::int as service_sales,
-    coalesce(sum(l.net) filter (where l.kind = 'product'), 0)::int as product_sales,
-    coalesce(sum(l.net) filter (where l.kind = 'voucher'), 0)::int as voucher_sales
-  from sales s join sale_lines l on l.venue_id = s.venue_id and l.sale_id = s.id
-    join employees e on e.venue_id = l.venue_id and e.id = l.employee_id
-  where ${onDays(s)} ${employeeFilter(s, sql`l.employee_id`)}
-  group by 1, e.first_name, e.last_name`);
+  with x as (${lineSales(s)})
+  select x.employee_id, ${employeeName} as employee, coalesce(x.service_sales, 0)::int as service_sales,
+    coalesce(x.product_sales, 0)::int as product_sales, coalesce(x.voucher_sales, 0)::int as voucher_sales, ${commission} as commission
+  from x join employees e on e.venue_id = ${s.venueId} and e.id = x.employee_id`);
 
 /**
  * employees/payments: per team member who took them at the till (the document's employee; voids and
  * refunds count negative, for whoever made them), the payments of the range's documents per method.
  */
 export const employeePayments = (db: Queryable, s: Scope) => rows(db, sql`
-  select coalesce(${employeeName}, '') as employee, count(distinct s.id) filter (where s.kind = 'sale')::int as sales,
-    coalesce(sum(p.amount) filter (where p.method = 'cash'), 0)::int as payments_cash,
-    coalesce(sum(p.amount) filter (where p.method = 'card'), 0)::int as payments_card,
-    coalesce(sum(p.amount) filter (where p.method = ${VOUCHER_METHOD}), 0)::int as payments_voucher,
-    coalesce(sum(p.amount) filter (where p.method = ${DEPOSIT_METHOD}), 0)::int as payments_deposit,
-    coalesce(sum(p.amount) filter (where p.method not in ('cash', 'card', ${VOUCHER_METHOD}, ${DEPOSIT_METHOD})), 0)::int as payments_other,
-    coalesce(sum(p.amount), 0)::int as total
-  from sales s join sale_payments p on p.venue_id = s.venue_id and p.sale_id = s.id
-    left join employees e on e.venue_id = s.venue_id and e.id = s.employee_id
-  where ${onDays(s)} ${employeeFilter(s, sql`s.employee_id`)}
-  group by s.employee_id, e.first_name, e.last_name order by 8 desc, 1`);
+  with p as (
+    select r.employee_id, sum(r.amount) filter (where r.method = 'cash') as cash, sum(r.amount) filter (where r.method = 'card') as card,
+      sum(r.amount) filter (where r.method = ${VOUCHER_METHOD}) as voucher, sum(r.amount) filter (where r.method = ${DEPOSIT_METHOD}) as deposit,
+      sum(r.amount) filter (where r.method not in ('cash', 'card', ${VOUCHER_METHOD}, ${DEPOSIT_METHOD})) as other, sum(r.amount) as total
+    from sale_daily_stats r where ${slice(s, 'payment', byEmployee(s))}
+    group by r.employee_id having sum(r.lines) <> 0
+  ), d as (
+    select r.employee_id, sum(r.documents) filter (where r.doc_kind = 'sale') as sales
+    from sale_daily_stats r where ${slice(s, 'paid', byEmployee(s))}
+    group by r.employee_id
+  )
+  select coalesce(${employeeName}, '') as employee, coalesce(d.sales, 0)::int as sales,
+    coalesce(p.cash, 0)::int as payments_cash, coalesce(p.card, 0)::int as payments_card, coalesce(p.voucher, 0)::int as payments_voucher,
+    coalesce(p.deposit, 0)::int as payments_deposit, coalesce(p.other, 0)::int as payments_other, coalesce(p.total, 0)::int as total
+  from p left join d on d.employee_id is not distinct from p.employee_id
+    left join employees e on e.venue_id = ${s.venueId} and e.id = p.employee_id
+  order by 8 desc, 1`);
 
 const SUMMARY_FIGURES = ['appointments', 'booked_value', 'service_sales', 'product_sales', 'voucher_sales', 'tips', 'commission'] as const;
 
@@ -106,7 +107,7 @@ const SUMMARY_FIGURES = ['appointments', 'booked_value', 'service_sales', 'produ
  * so the totals agree with those reports. Members with nothing in the range are left out.
  */
 export async function employeeSummary(db: Queryable, s: Scope): Promise<Row[]> {
-  const [booked, lines, tips, earned] = await Promise.all([employeePerformance(db, s), employeeLineSales(db, s), tipsByEmployee(db, s), commissions(db, s)]);
+  const [booked, lines, tips] = await Promise.all([employeePerformance(db, s), employeeLineSales(db, s), tipsByEmployee(db, s)]);
   const people = new Map<number, Row>();
   const merge = (list: Row[], keys: readonly string[]) => {
     for (const r of list) {
@@ -117,8 +118,7 @@ export async function employeeSummary(db: Queryable, s: Scope): Promise<Row[]> {
     }
   };
   merge(booked, ['appointments', 'booked_value']);
-  merge(lines, ['service_sales', 'product_sales', 'voucher_sales']);
+  merge(lines, ['service_sales', 'product_sales', 'voucher_sales', 'commission']);
   merge(tips, ['tips']);
-  merge(earned, ['commission']);
   return [...people.values()].filter((r) => SUMMARY_FIGURES.some((k) => Number(r[k]) !== 0));
 }
