@@ -20,7 +20,9 @@
 -- its payment count are read as committed by whoever wrote them before; the tills write only their own new
 -- documents' children, so this never waits in practice.
 -- 'customer' and 'product' rows are per venue month (day: its first day): a customer or a product is seen on
--- few days of a month, so per day they would be about as many as the documents.
+-- few days of a month, so per day they would be about as many as the documents. The 'customer' rows keep
+-- the customer's id, never the name on the document: rows of differences outlive an erasure's rename
+-- until compaction, and the report names the customer from the customers table.
 -- The day is the stored business_date, not computed from the venue's time zone: a time-zone change does
 -- not move a document to another day, so (unlike appointment_daily_stats) nothing is rebuilt then.
 
@@ -98,10 +100,10 @@ CREATE FUNCTION chairside_sale_stats_documents(venue integer, ids integer[], sig
     FROM sales s WHERE s.venue_id = venue AND s.id = ANY(ids)
     GROUP BY s.venue_id, s.business_date, s.kind, s.employee_id
     UNION ALL
-    SELECT s.venue_id, date_trunc('month', s.business_date)::date, 'customer', s.kind, NULL::integer, s.customer_id, s.customer_name, sign * count(*),
+    SELECT s.venue_id, date_trunc('month', s.business_date)::date, 'customer', s.kind, NULL::integer, s.customer_id, NULL::text, sign * count(*),
       sign * sum(s.net_total - s.prepaid_total), 0, 0, sign * sum(s.total), 0
     FROM sales s WHERE s.venue_id = venue AND s.id = ANY(ids) AND s.customer_id IS NOT NULL
-    GROUP BY s.venue_id, date_trunc('month', s.business_date)::date, s.kind, s.customer_id, s.customer_name;
+    GROUP BY s.venue_id, date_trunc('month', s.business_date)::date, s.kind, s.customer_id;
     IF children THEN
       INSERT INTO sale_daily_stats (venue_id, day, slice, doc_kind, employee_id, documents)
       SELECT s.venue_id, s.business_date, 'paid', s.kind, s.employee_id, sign * count(*)
@@ -155,15 +157,15 @@ CREATE TRIGGER "sales_daily_stats_delete" BEFORE DELETE ON "sales"
 -- Only a change of what a key or a sum reads moves the document (not its number, set as the paying
 -- transaction's last write).
 CREATE TRIGGER "sales_daily_stats_update_before" BEFORE UPDATE ON "sales"
-  FOR EACH ROW WHEN ((OLD.venue_id, OLD.id, OLD.business_date, OLD.kind, OLD.employee_id, OLD.customer_id, OLD.customer_name, OLD.net_total, OLD.prepaid_total,
+  FOR EACH ROW WHEN ((OLD.venue_id, OLD.id, OLD.business_date, OLD.kind, OLD.employee_id, OLD.customer_id, OLD.net_total, OLD.prepaid_total,
     OLD.discount_total, OLD.tax_total, OLD.total, OLD.tip_total) IS DISTINCT FROM (NEW.venue_id, NEW.id, NEW.business_date, NEW.kind, NEW.employee_id,
-    NEW.customer_id, NEW.customer_name, NEW.net_total, NEW.prepaid_total, NEW.discount_total, NEW.tax_total, NEW.total, NEW.tip_total))
+    NEW.customer_id, NEW.net_total, NEW.prepaid_total, NEW.discount_total, NEW.tax_total, NEW.total, NEW.tip_total))
   EXECUTE FUNCTION chairside_sale_stats_sales_row();
 --> statement-breakpoint
 CREATE TRIGGER "sales_daily_stats_update_after" AFTER UPDATE ON "sales"
-  FOR EACH ROW WHEN ((OLD.venue_id, OLD.id, OLD.business_date, OLD.kind, OLD.employee_id, OLD.customer_id, OLD.customer_name, OLD.net_total, OLD.prepaid_total,
+  FOR EACH ROW WHEN ((OLD.venue_id, OLD.id, OLD.business_date, OLD.kind, OLD.employee_id, OLD.customer_id, OLD.net_total, OLD.prepaid_total,
     OLD.discount_total, OLD.tax_total, OLD.total, OLD.tip_total) IS DISTINCT FROM (NEW.venue_id, NEW.id, NEW.business_date, NEW.kind, NEW.employee_id,
-    NEW.customer_id, NEW.customer_name, NEW.net_total, NEW.prepaid_total, NEW.discount_total, NEW.tax_total, NEW.total, NEW.tip_total))
+    NEW.customer_id, NEW.net_total, NEW.prepaid_total, NEW.discount_total, NEW.tax_total, NEW.total, NEW.tip_total))
   EXECUTE FUNCTION chairside_sale_stats_sales_row();
 --> statement-breakpoint
 -- (The functions are PL/pgSQL, whose statements' plans are kept per session; an SQL function's are made again on every call.)

@@ -36,9 +36,9 @@ const rawSlices = (venue: number) => sql`
     concat_ws('|', count(*), sum(s.net_total - s.prepaid_total), sum(s.discount_total), sum(s.tax_total), sum(s.total), sum(s.tip_total)) as v
   from sales s where s.venue_id = ${venue} group by s.business_date, s.kind, s.employee_id
   union all
-  select 'customer', concat_ws('|', date_trunc('month', s.business_date)::date, s.kind, s.customer_id, s.customer_name),
+  select 'customer', concat_ws('|', date_trunc('month', s.business_date)::date, s.kind, s.customer_id),
     concat_ws('|', count(*), sum(s.net_total - s.prepaid_total), sum(s.total))
-  from sales s where s.venue_id = ${venue} and s.customer_id is not null group by date_trunc('month', s.business_date)::date, s.kind, s.customer_id, s.customer_name
+  from sales s where s.venue_id = ${venue} and s.customer_id is not null group by date_trunc('month', s.business_date)::date, s.kind, s.customer_id
   union all
   select 'paid', concat_ws('|', s.business_date, s.kind, s.employee_id), count(*)::text
   from sales s where s.venue_id = ${venue} and exists (select 1 from sale_payments p where p.venue_id = s.venue_id and p.sale_id = s.id)
