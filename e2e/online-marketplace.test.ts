@@ -42,6 +42,10 @@ describe('marketplace listing', () => {
     await page.waitForURL(new RegExp(`/book/${SUB}$`));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    // The booking page is usable at 360 px too: its services listed, nothing wider than the phone.
+    await page.locator('main').getByRole('button').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axeViolations(page)).toEqual([]);
 
     const owner = await e2e.page('desktop');
     await signIn(owner, e2e.server.url, 'owner');
