@@ -104,15 +104,16 @@ export async function connectLink(ctx: VenueCtx): Promise<{ data: { url: string 
 export type CardServiceBlock = 'not_connected' | 'pending' | 'restricted' | 'flow_off';
 
 /**
- * Why the venue's card service cannot take a card in `flow` now, or null when it can: the flow
+ * Why the venue's card service cannot take a card in all of `flows` now, or null when it can: a flow
  * switched off on /payments/chairside-pay, or the venue's account with the provider not active
  * (asked of the provider each time, as the settings screen does). The till asks before it offers
  * "Card (Chairside Pay)" and before it opens a payment.
  */
-export async function cardServiceBlock(deps: Deps, db: Queryable, venueId: number, flow: CardFlow): Promise<CardServiceBlock | null> {
+export async function cardServiceBlock(deps: Deps, db: Queryable, venueId: number, flows: CardFlow[]): Promise<CardServiceBlock | null> {
   const provider = cardProvider(deps);
   const row = await settingsRow(db, venueId);
-  if (!(row?.cardFlows ?? DEFAULT_CARD_FLOWS)[flow]) return 'flow_off';
+  const switches = row?.cardFlows ?? DEFAULT_CARD_FLOWS;
+  if (flows.some((flow) => !switches[flow])) return 'flow_off';
   const accountId = row?.provider === provider.name ? row.accountId : null;
   if (!accountId || !provider.connect) return 'not_connected';
   const account = await provider.connect.account(accountId, await venueCurrency(db, venueId));
