@@ -31,6 +31,18 @@ export interface Env {
    * STRIPE_API_URL only to point the client at a local fake server (tests).
    */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /**
+   * INVOICE_ISSUER: who issues the venues' subscription invoices (the company running Chairside), its
+   * lines separated by `|`: name, address lines, country, VAT number. A legal fact only the operator
+   * knows, so without it the invoice names just the product and says so; real money
+   * (PAYMENTS_PROVIDER=stripe) is refused without it.
+   */
+  invoiceIssuer: string[] | undefined;
+}
+
+function invoiceIssuerOf(source: NodeJS.ProcessEnv): Env['invoiceIssuer'] {
+  const lines = (source.INVOICE_ISSUER ?? '').split('|').map((line) => line.trim()).filter(Boolean);
+  return lines.length > 0 ? lines : undefined;
 }
 
 function stripeOf(source: NodeJS.ProcessEnv): Env['stripe'] {
@@ -43,6 +55,7 @@ function paymentsProviderOf(source: NodeJS.ProcessEnv): Env['paymentsProvider'] 
   if (!source.PAYMENTS_PROVIDER || source.PAYMENTS_PROVIDER === 'sandbox') return 'sandbox';
   if (source.PAYMENTS_PROVIDER !== 'stripe') throw new Error(`PAYMENTS_PROVIDER must be stripe or sandbox, not "${source.PAYMENTS_PROVIDER}"`);
   if (!stripeOf(source)) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (!invoiceIssuerOf(source)) throw new Error('PAYMENTS_PROVIDER=stripe needs INVOICE_ISSUER (the company on subscription invoices: name|address|…|VAT number)');
   return 'stripe';
 }
 
@@ -79,5 +92,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     twilio: twilioOf(source),
     paymentsProvider: paymentsProviderOf(source),
     stripe: stripeOf(source),
+    invoiceIssuer: invoiceIssuerOf(source),
   };
 }

@@ -7,6 +7,7 @@ import { PLAN_IDS, PLAN_RATES } from '@chairside/shared/subscription';
 import type { MethodChangeResponse, SubscriptionInfoResponse, TransactionsResponse } from '@chairside/shared/subscription-account';
 import { venues } from '../../db/schema/index';
 import { todayIn } from '../../lib/access';
+import { readEnv } from '../../lib/env';
 import { useTestApp } from '../../test/test-app';
 import { paymentsKit } from './payments.testkit';
 import { deliverSandboxEvent } from './sandbox/sandbox-events';
@@ -62,6 +63,30 @@ describe('subscription/info, transactions and the invoice after a purchase', () 
     expect(text).toContain(row!.number);
     expect(text).toContain(row!.amount_formatted);
     expect(text).toContain(venue!.title);
+    // No INVOICE_ISSUER here: the seller is the product alone and the document says it is no tax invoice.
+    expect(text).toContain('INVOICE_ISSUER');
+  });
+
+  it('prints the operator\'s company from INVOICE_ISSUER as the seller', async () => {
+    const issuer = ['Salon Software Ltd', '1 Harbour Street', 'Dublin D02 XY45', 'IE', 'VAT IE1234567T'];
+    const env = t.app.deps.env;
+    const before = env.invoiceIssuer;
+    env.invoiceIssuer = readEnv({ INVOICE_ISSUER: issuer.join(' | ') }).invoiceIssuer;
+    try {
+      const [row] = (await transactions()).data;
+      const pdf = await t.call('GET', `subscription/transactions/${row!.id}.pdf`, { token: owner });
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+      for (const line of issuer) expect(text).toContain(line);
+      expect(text).not.toContain('INVOICE_ISSUER');
+    } finally {
+      env.invoiceIssuer = before;
+    }
+  });
+
+  it('refuses real money (PAYMENTS_PROVIDER=stripe) without an invoice issuer', () => {
+    const stripe = { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => readEnv(stripe)).toThrow(/INVOICE_ISSUER/);
+    expect(readEnv({ ...stripe, INVOICE_ISSUER: 'Chairside Ltd|1 Road' }).invoiceIssuer).toEqual(['Chairside Ltd', '1 Road']);
   });
 
   it("another venue sees neither the payment nor its invoice (404), and a plain employee is refused (403)", async () => {

@@ -17,8 +17,12 @@ import { planPrice } from './subscription.service';
  */
 const PURPOSE = 'subscription';
 
-/** The issuer printed on every subscription invoice: the product's company, not the venue. */
-const ISSUER = ['Chairside B.V.', 'Keizersgracht 1', '1015 CC Amsterdam', 'NL', 'VAT NL000000000B01'];
+/**
+ * The issuer printed on every subscription invoice: the company running Chairside (INVOICE_ISSUER,
+ * lib/env.ts), not the venue. Unset (the sandbox, a demo), the seller is just the product and the
+ * document says it is not a tax invoice, rather than print a made-up company.
+ */
+const UNCONFIGURED_ISSUER = ['Chairside'];
 
 export const invoiceNumber = (row: CheckoutRow) => `CS-${(row.paidAt ?? row.createdAt).getUTCFullYear()}-${String(row.id).padStart(6, '0')}`;
 
@@ -73,7 +77,9 @@ export async function transactionPdf(ctx: VenueCtx, id: number): Promise<{ bytes
   const top = doc.y;
   doc.font('bold').text(L('seller'), left, top, { width: width / 2 });
   doc.font('regular');
-  for (const line of ISSUER) doc.text(line, { width: width / 2 });
+  const issuer = ctx.deps.env.invoiceIssuer;
+  for (const line of issuer ?? UNCONFIGURED_ISSUER) doc.text(line, { width: width / 2 });
+  if (!issuer) doc.fontSize(8).text(L('not_tax_invoice'), { width: width / 2 }).fontSize(10);
   const sellerEnd = doc.y;
   doc.font('bold').text(L('buyer'), left + width / 2, top, { width: width / 2 });
   doc.font('regular');
