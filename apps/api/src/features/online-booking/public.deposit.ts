@@ -12,7 +12,7 @@ import { t } from '../../lib/i18n';
 import { hashToken, newToken } from '../../lib/tokens';
 import { cancelItems, chainedLines, storeAppointments } from '../calendar/calendar.service';
 import { notifyStaff } from '../notifications/notifications.service';
-import { cardFlowsOf, createCheckout, type CheckoutEffects, type CheckoutRow } from '../payments/payments.service';
+import { cardFlowsOf, createCheckout, venueAccountOf, type CheckoutEffects, type CheckoutRow } from '../payments/payments.service';
 import { storeDeposit } from '../sales/sales.service';
 import { bookingWire, readBooking, visitWhen } from './booking.read';
 import { manageUrl, sendConfirmation } from './booking.mail';
@@ -80,6 +80,8 @@ export async function holdForDeposit(ctx: Ctx, venue: PublicVenueRow, vctx: Venu
     metadata: { customer_id: String(hold.customerId), group_id: String(stored.group_id) },
     successUrl: `${hold.url}?paid=1`,
     cancelUrl: hold.url,
+    // The customer pays the venue: to its account with the provider.
+    venueAccountId: await venueAccountOf(ctx.deps, vctx.db, venue.id),
   });
   await vctx.db.update(onlineBookings).set({ checkoutSessionId: session.id })
     .where(and(eq(onlineBookings.venueId, venue.id), eq(onlineBookings.groupId, stored.group_id)));

@@ -21,6 +21,13 @@ export interface CheckoutRequest {
   locale?: string;
   /** Keep the card for later charges off session (a subscription); the sandbox keeps every card. */
   saveCard?: boolean;
+  /**
+   * The venue's connected account (ConnectedAccounts) when the money is the venue's: a customer paying
+   * the venue (the till, online deposits and prepayments, vouchers). The provider pays it to that
+   * account (Stripe: a destination charge, its refunds reversing the transfer). Absent when the venue
+   * pays Chairside (its subscription, SMS packs): the money stays with the platform. Payment mode only.
+   */
+  venueAccountId?: string;
 }
 
 /** A card the provider saved for later charges (renewals), as the app may show it. */
@@ -67,10 +74,11 @@ export interface CardProvider {
    * declined, like a confirmed payment intent; its webhook events, if any, find the charge already
    * recorded. The same `idempotencyKey` asked again answers the first charge and takes no money twice.
    */
-  chargeSaved(request: Omit<CheckoutRequest, 'successUrl' | 'cancelUrl' | 'mode' | 'locale'> & { paymentMethodId: string; idempotencyKey: string }): Promise<{ sessionId: string; status: 'paid' | 'declined' }>;
+  chargeSaved(request: Omit<CheckoutRequest, 'successUrl' | 'cancelUrl' | 'mode' | 'locale' | 'venueAccountId'> & { paymentMethodId: string; idempotencyKey: string }): Promise<{ sessionId: string; status: 'paid' | 'declined' }>;
   /**
    * Refunds `amount` (default: what is left) of a paid session; the result arrives as a webhook event.
-   * The same `idempotencyKey` asked again (a retried job) refunds no more.
+   * The same `idempotencyKey` asked again (a retried job) refunds no more. A payment made to a venue's
+   * account (`venueAccountId`) is taken back from that account, in proportion.
    */
   refund(sessionId: string, amount?: number, idempotencyKey?: string): Promise<void>;
   /** Verifies a webhook's raw body against its signature header and reads it. */
@@ -93,8 +101,12 @@ export interface ConnectedAccount {
 
 /** Connected accounts: open one for a venue, send the venue to the provider's hosted onboarding, read its status. */
 export interface ConnectedAccounts {
-  createAccount(input: { venueId: number; email: string | null; currency: string }): Promise<{ accountId: string }>;
-  /** A one-time link to the provider's onboarding; it sends the venue back to `returnUrl` (or `refreshUrl` once expired). */
+  /** `country`: the venue's ISO 3166-1 alpha-2 code, null when not set (Stripe then opens the account in the platform's). */
+  createAccount(input: { venueId: number; email: string | null; country: string | null; currency: string }): Promise<{ accountId: string }>;
+  /**
+   * A one-time link to the provider's onboarding; it sends the venue back to `returnUrl` (or `refreshUrl` once expired).
+   * `locale` is a wish: a provider whose links take no language (Stripe) shows its page in the browser's.
+   */
   onboardingLink(accountId: string, input: { returnUrl: string; refreshUrl: string; locale: string }): Promise<{ url: string }>;
   account(accountId: string, currency: string): Promise<ConnectedAccount>;
 }

@@ -10,7 +10,7 @@ import { logActivity } from '../../lib/activity';
 import type { Deps, VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
-import type { ConnectedAccount } from './card-provider';
+import type { CardProvider, ConnectedAccount } from './card-provider';
 import { cardProvider } from './card-providers';
 
 /**
@@ -38,6 +38,18 @@ async function venueCurrency(db: Queryable, venueId: number): Promise<string> {
   return row?.currency ?? 'EUR';
 }
 
+/** The venue's account with the provider in use; one opened with another provider than the one in use now is not this one's. */
+const accountOf = (row: Row | null, provider: CardProvider) => (row?.provider === provider.name && row.accountId ? row.accountId : null);
+
+/**
+ * The venue's connected account with the provider in use, to which its customers' card payments are
+ * paid (CheckoutRequest's `venueAccountId`: the till, online deposits and prepayments), or undefined
+ * when it has none there. Never for what the venue pays Chairside.
+ */
+export async function venueAccountOf(deps: Deps, db: Queryable, venueId: number): Promise<string | undefined> {
+  return accountOf(await settingsRow(db, venueId), cardProvider(deps)) ?? undefined;
+}
+
 const providerName = (ctx: VenueCtx) => cardProvider(ctx.deps).name as CardProviderName;
 
 /** GET payments/card-service */
@@ -45,8 +57,7 @@ export async function cardService(ctx: VenueCtx): Promise<{ data: CardServiceDat
   const provider = cardProvider(ctx.deps);
   const row = await settingsRow(ctx.db, ctx.venueId);
   const currency = await venueCurrency(ctx.db, ctx.venueId);
-  // An account opened with another provider than the one in use now is not this provider's: not connected here.
-  const accountId = row?.provider === provider.name ? row.accountId : null;
+  const accountId = accountOf(row, provider);
   let account: ConnectedAccount | null = null;
   if (accountId && provider.connect) {
     account = await provider.connect.account(accountId, currency);
@@ -90,10 +101,12 @@ export async function connectLink(ctx: VenueCtx): Promise<{ data: { url: string 
   const provider = cardProvider(ctx.deps);
   if (!provider.connect) throw new AppError('NOT_FOUND');
   const row = await settingsRow(ctx.db, ctx.venueId);
-  let accountId = row?.provider === provider.name ? row.accountId : null;
+  let accountId = accountOf(row, provider);
   if (!accountId) {
-    const currency = await venueCurrency(ctx.db, ctx.venueId);
-    ({ accountId } = await provider.connect.createAccount({ venueId: ctx.venueId, email: null, currency }));
+    const [venue] = await ctx.db.select({ currency: venues.currency, email: venues.email, country: venues.country }).from(venues).where(eq(venues.id, ctx.venueId)).limit(1);
+    ({ accountId } = await provider.connect.createAccount({
+      venueId: ctx.venueId, email: venue?.email.trim() || null, country: venue?.country || null, currency: venue?.currency ?? 'EUR',
+    }));
     await saveRow(ctx.db, ctx.venueId, { provider: provider.name, accountId, accountStatus: 'pending' }, ctx.deps.now());
     await logActivity(ctx, { entity: 'venue', entityId: ctx.venueId, action: 'settings.card_service_connect', changes: { account: { before: null, after: accountId } } });
   }
@@ -114,7 +127,7 @@ export async function cardServiceBlock(deps: Deps, db: Queryable, venueId: numbe
   const row = await settingsRow(db, venueId);
   const switches = row?.cardFlows ?? DEFAULT_CARD_FLOWS;
   if (flows.some((flow) => !switches[flow])) return 'flow_off';
-  const accountId = row?.provider === provider.name ? row.accountId : null;
+  const accountId = accountOf(row, provider);
   if (!accountId || !provider.connect) return 'not_connected';
   const account = await provider.connect.account(accountId, await venueCurrency(db, venueId));
   if (account.status !== row!.accountStatus) await saveRow(db, venueId, { accountStatus: account.status }, deps.now());

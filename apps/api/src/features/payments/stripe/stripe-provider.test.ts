@@ -61,6 +61,25 @@ describe('the Stripe adapter’s requests', () => {
       'line_items[0][price_data][product_data][name]': 'Start × 1', 'metadata[venue_id]': '7', 'metadata[purpose]': 'subscription',
       'payment_intent_data[setup_future_usage]': 'off_session', 'payment_intent_data[metadata][venue_id]': '7',
     });
+    // The venue paying Chairside: the platform's own charge, paid to no connected account.
+    expect(Object.keys(created.form).filter((key) => /on_behalf_of|transfer_data|application_fee/.test(key))).toEqual([]);
+  });
+
+  it('pays a venue\'s checkout to its connected account (a destination charge, no fee) and takes its refunds back from it', async () => {
+    const session = await provider().createCheckout({
+      amount: 4500, currency: 'EUR', description: 'Demo Salon', metadata: { venue_id: '7', purpose: 'till_card' },
+      successUrl: 'https://a.test/ok', cancelUrl: 'https://a.test/no', venueAccountId: 'acct_1Venue7',
+    });
+    const form = last('/v1/checkout/sessions').form;
+    expect(form).toMatchObject({
+      mode: 'payment', 'line_items[0][price_data][unit_amount]': '4500',
+      'payment_intent_data[on_behalf_of]': 'acct_1Venue7', 'payment_intent_data[transfer_data][destination]': 'acct_1Venue7', 'payment_intent_data[metadata][purpose]': 'till_card',
+    });
+    expect(Object.keys(form).filter((key) => /application_fee|transfer_data\[amount\]/.test(key))).toEqual([]);
+
+    await provider().refund(session.id, 1500, 'till-refund-1');
+    expect(last(`/v1/checkout/sessions/${session.id}`).query).toEqual({ 'expand[0]': 'payment_intent' });
+    expect(last('/v1/refunds')).toMatchObject({ form: { payment_intent: `pi_of_${session.id}`, amount: '1500', reverse_transfer: 'true' }, idempotencyKey: 'till-refund-1' });
   });
 
   it('opens a setup session (no amount) to save a card, and does not keep a card it was not asked to', async () => {
@@ -86,9 +105,12 @@ describe('the Stripe adapter’s requests', () => {
     await expect(provider().chargeSaved({ ...request, paymentMethodId: 'pm_without_customer' })).rejects.toThrow();
   });
 
-  it('refunds a checkout session through its payment intent', async () => {
+  it('refunds a checkout session, or an off-session charge, through its payment intent (the platform\'s own: no transfer to reverse)', async () => {
     await provider().refund('cs_test_abc', 700);
     expect(last('/v1/refunds').form).toEqual({ payment_intent: 'pi_of_cs_test_abc', amount: '700' });
+    await provider().refund('pi_renewal1', undefined, 'refund-full-stripe-pi_renewal1');
+    expect(last('/v1/refunds')).toMatchObject({ form: { payment_intent: 'pi_renewal1' }, idempotencyKey: 'refund-full-stripe-pi_renewal1' });
+    expect(last('/v1/refunds').form.reverse_transfer).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import type { CardProvider, CheckoutStatus, ProviderEvent, SavedPaymentMethod, WebhookVerification } from '../card-provider';
+import type { CardProvider, CheckoutRequest, CheckoutStatus, ProviderEvent, SavedPaymentMethod, WebhookVerification } from '../card-provider';
+import { stripeConnect } from './stripe-connect';
 
 /**
  * The real card provider: Stripe, through its official SDK (`stripe`), behind the same interface as
@@ -7,9 +8,16 @@ import type { CardProvider, CheckoutStatus, ProviderEvent, SavedPaymentMethod, W
  *
  * - Hosted checkout: a Checkout Session (payment or setup mode) for a Customer made for it, so the
  *   card can be charged again off session; `saveCard` asks Stripe to keep it (setup_future_usage).
+ * - The venue's money (`venueAccountId`): a destination charge. The venue's connected account is the
+ *   merchant of record (`on_behalf_of`: its name on the statement, its country's card rules) and gets
+ *   the whole amount (`transfer_data.destination`; no application fee). Its refunds reverse that transfer
+ *   in proportion (`reverse_transfer`), so the venue, not the platform, gives the money back. The
+ *   venue paying Chairside (subscription, SMS packs) names no account: a plain charge of the platform.
+ * - Connected accounts (Stripe Connect, Express): stripe-connect.ts.
  * - Off-session charges: a PaymentIntent confirmed at once with the saved card and an idempotency key;
  *   a card error (402) is a decline, anything else is thrown (the caller's transaction rolls back, and
  *   its retry sends the same key, so Stripe answers the first charge instead of taking money twice).
+ * - Refunds: through the session's payment intent, read first to see whether it was a destination charge.
  * - Webhooks: `stripe.webhooks.constructEvent` checks the `Stripe-Signature` header over the raw
  *   body (5-minute tolerance); the event is then read into the app's terms. A completed session's
  *   card (brand, last four) is read from its intent; a refund names its charge's payment intent,
@@ -50,6 +58,16 @@ function cardOf(customer: string | null, method: string | Stripe.PaymentMethod |
 }
 
 type Read = Omit<ProviderEvent, 'id' | 'type' | 'created'>;
+
+/** What the payment intent of a payment checkout says: its metadata, a kept card, and the venue's account it pays. */
+function intentData(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams.PaymentIntentData {
+  const account = request.venueAccountId;
+  return {
+    metadata: request.metadata, description: request.description,
+    ...(request.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+    ...(account ? { on_behalf_of: account, transfer_data: { destination: account } } : {}),
+  };
+}
 
 export function stripeProvider(options: StripeOptions): CardProvider {
   const stripe = stripeClient(options);
@@ -112,6 +130,7 @@ export function stripeProvider(options: StripeOptions): CardProvider {
 
   return {
     name: 'stripe',
+    connect: stripeConnect(stripe),
     async createCheckout(request) {
       const setup = request.mode === 'setup';
       const customer = await stripe.customers.create({ description: request.description, metadata: request.metadata });
@@ -126,7 +145,7 @@ export function stripeProvider(options: StripeOptions): CardProvider {
           ? { currency: request.currency.toLowerCase(), payment_method_types: ['card'], setup_intent_data: { metadata: request.metadata, description: request.description } }
           : {
               line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.description } } }],
-              payment_intent_data: { metadata: request.metadata, description: request.description, ...(request.saveCard ? { setup_future_usage: 'off_session' as const } : {}) },
+              payment_intent_data: intentData(request),
             }),
       });
       if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
@@ -149,9 +168,16 @@ export function stripeProvider(options: StripeOptions): CardProvider {
       }
     },
     async refund(sessionId, amount, idempotencyKey) {
-      const paymentIntent = sessionId.startsWith('pi_') ? sessionId : idOf((await stripe.checkout.sessions.retrieve(sessionId)).payment_intent);
-      if (!paymentIntent) throw new Error(`Stripe checkout session ${sessionId} has no payment to refund`);
-      await stripe.refunds.create({ payment_intent: paymentIntent, ...(amount === undefined ? {} : { amount }) }, idempotencyKey ? { idempotencyKey } : undefined);
+      const paymentIntent = sessionId.startsWith('pi_')
+        ? await stripe.paymentIntents.retrieve(sessionId)
+        : (await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] })).payment_intent;
+      if (!paymentIntent || typeof paymentIntent === 'string') throw new Error(`Stripe checkout session ${sessionId} has no payment to refund`);
+      await stripe.refunds.create({
+        payment_intent: paymentIntent.id,
+        ...(amount === undefined ? {} : { amount }),
+        // A destination charge: the venue's account gives back its share of the refund.
+        ...(paymentIntent.transfer_data?.destination ? { reverse_transfer: true } : {}),
+      }, idempotencyKey ? { idempotencyKey } : undefined);
     },
     async verifyWebhook(rawBody, header, now): Promise<WebhookVerification> {
       let event: Stripe.Event;

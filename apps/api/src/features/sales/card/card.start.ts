@@ -8,7 +8,7 @@ import { logActivity } from '../../../lib/activity';
 import type { VenueCtx } from '../../../lib/context';
 import { fieldError } from '../../../lib/errors';
 import { t } from '../../../lib/i18n';
-import { createCheckout } from '../../payments/payments.service';
+import { createCheckout, venueAccountOf } from '../../payments/payments.service';
 import { queueSms } from '../../sms/sms.service';
 import { assertOpen, checkoutWire, readCheckout, totalsOf } from '../checkout.service';
 import { venueTill, type VenueTill } from '../sales.lines';
@@ -59,6 +59,8 @@ export async function startCardPayment(ctx: VenueCtx, id: number, body: Checkout
     const session = await createCheckout(ctx.deps, tx, ctx.venueId, {
       purpose: TILL_CARD_PURPOSE, amount: due, currency: till.currency, description: t(lang, 'sales.card.description', { venue: till.title }),
       metadata: { checkout_id: String(cart.id) }, successUrl: cardDoneUrl(ctx.deps.env.appUrl, 'paid', lang), cancelUrl: cardDoneUrl(ctx.deps.env.appUrl, 'cancelled', lang), locale: lang,
+      // The customer pays the venue: to its account with the provider.
+      venueAccountId: await venueAccountOf(ctx.deps, tx, ctx.venueId),
     });
     const [card] = await tx.insert(tillCardPayments).values({
       venueId: ctx.venueId, checkoutId: cart.id, sessionId: session.id, url: session.url, channel: body.channel, sentTo: to, amount: due, currency: till.currency,
