@@ -82,7 +82,7 @@ function monthDays(from: string, to: string): string[] {
   return [...new Set(datesBetween(from, last).map((d) => d.slice(5)))];
 }
 
-/** The rows of one report for one period (all of them: the caller cuts the list, the totals count every row). */
+/** The rows of one report for one period (all of them: the caller cuts the list, the totals count every row); listLimit 0: the period before, whose totals alone are shown. */
 async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLimit: number): Promise<{ rows: Row[]; count?: number; sum?: Record<string, number>; totals?: Record<string, number | null> }> {
   const { db } = ctx;
   const key = `${spec.group}/${spec.report}`;
@@ -140,7 +140,8 @@ async function readRows(ctx: VenueCtx, spec: ReportSpec, scope: q.Scope, listLim
       return { rows: list, count: Number(totals.n), sum: { quantity: Number(totals.quantity) } };
     }
     case 'financial/summary':
-      return { rows: await rq.financialSummary(db, scope) };
+      // The period before (no list) shows its totals only: summed in the database, not a year of days.
+      return listLimit ? { rows: await rq.financialSummary(db, scope) } : { rows: [], sum: await rq.financialSummaryTotals(db, scope) };
     case 'financial/transactions': {
       const [list, totals] = await Promise.all([sq.transactionList(db, scope, listLimit), rq.transactionTotals(db, scope)]);
       return {

@@ -23,8 +23,8 @@ export const slice = (s: Scope, name: string, extra: SQL = sql``) =>
 export const byEmployee = (s: Scope) => (s.query.employee_ids?.length ? sql`and r.employee_id = any(${ids(s.query.employee_ids)})` : sql``);
 const prepaidKinds = sql.raw(PREPAID_LINE_KINDS.map((kind) => `'${kind}'`).join(', '));
 
-/** financial/summary: per venue day with documents, their sums ('document') and their payments per method ('payment'). */
-export const financialSummary = (db: Queryable, s: Scope) => rows(db, sql`
+/** financial/summary's days: per venue day with documents, their sums ('document') and their payments per method ('payment'). */
+const summaryDays = (s: Scope) => sql`
   with d as (
     select r.day, sum(r.documents) filter (where r.doc_kind = 'sale') as sales, sum(r.net + r.discount) filter (where r.doc_kind = 'sale') as gross_sales,
       sum(r.discount) filter (where r.doc_kind = 'sale') as discounts, sum(r.net) filter (where r.doc_kind = 'refund') as refunds,
@@ -41,8 +41,24 @@ export const financialSummary = (db: Queryable, s: Scope) => rows(db, sql`
     coalesce(d.discounts, 0)::int as discounts, coalesce(d.refunds, 0)::int as refunds, coalesce(d.voids, 0)::int as voids,
     d.net_sales::int as net_sales, d.tax::int as tax, d.tips::int as tips,
     coalesce(p.cash, 0)::int as payments_cash, coalesce(p.card, 0)::int as payments_card, coalesce(p.other, 0)::int as payments_other
-  from d left join p on p.day = d.day
+  from d left join p on p.day = d.day`;
+
+/** financial/summary: the period's days. */
+export const financialSummary = (db: Queryable, s: Scope) => rows(db, sql`${summaryDays(s)}
   order by d.day`);
+
+/** The columns of financial/summary that its totals row adds up. */
+const SUMMARY_SUMS = ['sales', 'gross_sales', 'discounts', 'refunds', 'voids', 'net_sales', 'tax', 'tips', 'payments_cash', 'payments_card', 'payments_other'];
+
+/**
+ * financial/summary's totals without its days (the comparison with the period before): the sums of the day
+ * rows, added up in the database, so a year of days is neither sent nor added here.
+ */
+export async function financialSummaryTotals(db: Queryable, s: Scope): Promise<Record<string, number>> {
+  const [sums] = await rows(db, sql`
+  select ${sql.raw(SUMMARY_SUMS.map((key) => `coalesce(sum(x.${key}), 0) as ${key}`).join(', '))} from (${summaryDays(s)}) x`);
+  return Object.fromEntries(SUMMARY_SUMS.map((key) => [key, Number(sums![key])]));
+}
 
 /** financial/transactions: the totals of every document of the range. */
 export const transactionTotals = async (db: Queryable, s: Scope) => (await rows(db, sql`

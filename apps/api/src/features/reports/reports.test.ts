@@ -370,6 +370,18 @@ describe('sales reports agree with the raw documents', () => {
     }
   });
 
+  it('financial/summary compares with the period before it: the totals of that period asked alone', async () => {
+    const someone = docs.find((d) => d.employee_id)?.employee_id;
+    const filters: Record<string, string>[] = [{}, ...(someone ? [{ employee_ids: String(someone) }] : [])];
+    for (const filter of filters) {
+      const ahead = await report('financial/summary', { date_from: addDays(today, 1), date_to: addDays(today, 7), ...filter });
+      const before = await report('financial/summary', { date_from: addDays(today, -6), date_to: today, ...filter });
+      expect(ahead.previous).toEqual({ date_from: addDays(today, -6), date_to: today, totals: before.totals });
+      expect(ahead.rows).toEqual([]);
+    }
+    expect((await report('financial/summary', { date_from: addDays(today, -6), date_to: today })).totals.sales).toBeGreaterThan(0);
+  });
+
   it('employees/tips: per team member, from the raw tips', async () => {
     const report_ = await report('employees/tips');
     expect(report_.totals).toMatchObject({ tips: total(tips, (x) => x.amount), tipped_sales: tips.length });
