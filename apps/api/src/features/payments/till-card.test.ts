@@ -82,6 +82,89 @@ describe('Chairside Pay at the till', () => {
     expect(document.employee_name).not.toBeNull();
   });
 
+  it('splits with cash: the card takes its part, the webhook writes one sale with both payments, refunds go back each their way', async () => {
+    const cart = await walkIn(owner, [{ kind: 'custom', name: 'Cut', unit_price: 3000 }, { kind: 'custom', name: 'Mask', unit_price: 1500 }]);
+    const errors = (response: Awaited<ReturnType<typeof post>>) => response.json<{ errors: Record<string, string[]> }>().errors;
+    // Splits the server does not add up to what it computes is due: 422 in the user's language, nothing asked of the provider.
+    const tooMuch = await post(`checkouts/card/${cart.id}`, { channel: 'desk', amount: 4501 }, owner, key(), 'pl');
+    expect(tooMuch.statusCode).toBe(422);
+    expect(errors(tooMuch).amount![0]).toContain('kartą');
+    const nothingOnCard = await post(`checkouts/card/${cart.id}`, { channel: 'desk', payments: [{ method: 'cash', amount: 4500 }] }, owner, key(), 'de');
+    expect(nothingOnCard.statusCode).toBe(422);
+    expect(errors(nothingOnCard).amount![0]).toContain('Karte');
+    const short = await post(`checkouts/card/${cart.id}`, { channel: 'desk', amount: 3000, payments: [{ method: 'cash', amount: 1000 }] });
+    expect(short.statusCode).toBe(422);
+    expect(Object.keys(errors(short))).toEqual(['payments']);
+    const voucher = await post(`checkouts/card/${cart.id}`, { channel: 'desk', amount: 3000, payments: [{ method: 'voucher', amount: 1500, voucher_code: 'ABCD-EFGH' }] }, owner, key(), 'fr-fr');
+    expect(voucher.statusCode).toBe(422);
+    expect(errors(voucher)['payments.0.method']![0]).toContain('cartes cadeaux');
+    const typed = await post(`checkouts/card/${cart.id}`, { channel: 'desk', amount: 3000, payments: [{ method: 'card_service', amount: 1500 }] });
+    expect(typed.statusCode).toBe(422);
+    expect(await rows(sql`select id from till_card_payments where checkout_id = ${cart.id}`)).toEqual([]);
+    expect((await detail(cart.id)).status).toBe('open');
+
+    const headers = key();
+    const body = { channel: 'desk', amount: 3000, payments: [{ method: 'cash', amount: 1500, tendered: 2000 }] };
+    const first = await post(`checkouts/card/${cart.id}`, body, owner, headers);
+    expect(first.statusCode, first.body).toBe(200);
+    // A retried request (same key) replays the answer: one session at the provider, for the card's part only.
+    expect((await post(`checkouts/card/${cart.id}`, body, owner, headers)).json()).toEqual(first.json());
+    expect(first.json<{ data: Checkout }>().data).toMatchObject({
+      status: 'awaiting_card', card_payment: { amount: 3000, payments: [{ method: 'cash', amount: 1500, tendered: 2000 }] },
+    });
+    const session = await sessionOf(cart.id);
+    expect(await rows(sql`select amount from payment_checkouts where session_id = ${session}`)).toEqual([{ amount: 3000 }]);
+    expect(await rows(sql`select count(*)::int as n from till_card_payments where checkout_id = ${cart.id}`)).toEqual([{ n: 1 }]);
+
+    expect((await kit.pay(session, SANDBOX_CARDS.success)).statusCode).toBe(303);
+    const events = await kit.eventsOf(session);
+    for (const event of [...events, ...events]) await kit.deliver(event.payload);
+    const paid = await detail(cart.id);
+    expect(paid.status).toBe('paid');
+    expect(await rows(sql`select count(*)::int as n from sales where venue_id = ${t.seed.salon.id} and checkout_id = ${cart.id}`)).toEqual([{ n: 1 }]);
+    const document = await sale(paid.sale_id!);
+    expect(document.payments).toEqual([
+      { method: 'cash', amount: 1500, tendered: 2000, change: 500 },
+      { method: 'card_service', amount: 3000, tendered: 0, change: 0 },
+    ]);
+    expect(document.payments.reduce((sum, payment) => sum + payment.amount, 0)).toBe(document.total);
+
+    // The card gets back at most what it paid; the cash part goes back as the till gives cash back.
+    expect((await post(`sales/card-refund/${document.id}`, { reason: 'All of it' })).statusCode).toBe(422);
+    const mask = document.lines.find((line) => line.name === 'Mask')!;
+    const cash = await post(`sales/refund/${document.id}`, { lines: [{ line_id: mask.id, quantity: 1 }], method: 'cash', reason: 'Mask not done' });
+    expect(cash.statusCode, cash.body).toBe(200);
+    const card = await post(`sales/card-refund/${document.id}`, { reason: 'Cut redone elsewhere' });
+    expect(card.json<CardRefundResponse>().data).toMatchObject({ amount: 3000, status: 'requested' });
+    await deliverAll(session);
+    const after = await sale(document.id);
+    expect(after.refundable).toBe(0);
+    const back = await Promise.all(after.corrections.map((correction) => sale(correction.id)));
+    expect(back.map((refund) => refund.payments)).toEqual([
+      [{ method: 'cash', amount: -1500, tendered: 0, change: 0 }],
+      [{ method: 'card_service', amount: -3000, tendered: 0, change: 0 }],
+    ]);
+  });
+
+  it('takes what the other payments leave for the card; stopping the wait drops them', async () => {
+    const cart = await walkIn();
+    const started = await post(`checkouts/card/${cart.id}`, { channel: 'desk', payments: [{ method: 'card', amount: 1000 }] });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json<{ data: Checkout }>().data.card_payment).toMatchObject({ amount: 3500, payments: [{ method: 'card', amount: 1000, tendered: null }] });
+    const session = await sessionOf(cart.id);
+    const stopped = await post(`checkouts/card/cancel/${cart.id}`, {});
+    expect(stopped.json<{ data: Checkout }>().data).toMatchObject({ status: 'open', card_payment: null });
+    // Paid otherwise at the desk: only what the desk takes now; the card paid late goes back whole.
+    const paid = await post(`checkouts/pay/${cart.id}`, { payments: [{ method: 'cash', amount: 4500 }] });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await kit.pay(session, SANDBOX_CARDS.success);
+    await deliverAll(session);
+    const document = await sale((await detail(cart.id)).sale_id!);
+    expect(document.payments).toEqual([{ method: 'cash', amount: 4500, tendered: 0, change: 0 }]);
+    expect(await rows(sql`select status from till_card_payments where session_id = ${session}`)).toEqual([{ status: 'refunded' }]);
+    expect(await rows(sql`select count(*)::int as n from pgboss.job where name = 'sales-card-late-refund' and data->>'checkout_id' = (select id::text from payment_checkouts where session_id = ${session})`)).toEqual([{ n: 1 }]);
+  });
+
   it('sends the link by e-mail to the customer once', async () => {
     const cart = await walkIn();
     const response = await post(`checkouts/card/${cart.id}`, { channel: 'email' }, owner, key(), 'de');
@@ -150,22 +233,40 @@ describe('Chairside Pay at the till', () => {
     expect((await post(`sales/card-refund/${saleId}`, { reason: 'more' })).statusCode).toBe(422);
   });
 
-  it('a sale invoiced before the provider confirms its card refund: the event is still taken, the request keeps waiting', async () => {
+  it('invoices no sale while its card refund waits; one invoiced meanwhile gets its invoice cancelled when the provider confirms', async () => {
     const cart = await walkIn();
     await post(`checkouts/card/${cart.id}`, { channel: 'desk' });
     const session = await sessionOf(cart.id);
     await kit.pay(session, SANDBOX_CARDS.success);
     await deliverAll(session);
     const paid = await detail(cart.id);
+    const number = (await sale(paid.sale_id!)).number;
     expect((await post(`sales/card-refund/${paid.sale_id}`, { reason: 'Changed her mind' })).statusCode).toBe(200);
     const company = { company_name: 'Vos Hair BV', tax_number: 'NL123456789B01', address: 'Damrak 1', postcode: '1012 LG', city: 'Amsterdam', country: 'NL' };
+    const refused = await post('invoices/store', { ...company, customer_id: paid.customer_id, sale_ids: [paid.sale_id] }, owner, key(), 'nld');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors.sale_ids![0]).toContain(`verkoop ${number}`);
+    const candidates = (await t.call('GET', `invoices/sales?customer_id=${paid.customer_id}`, { token: owner })).json<{ data: { id: number }[] }>().data;
+    expect(candidates.map((row) => row.id)).not.toContain(paid.sale_id);
+
+    // A request left waiting on a sale invoiced before invoicing waited for the provider (as an older release allowed).
+    await t.database.db.execute(sql`update sale_card_refunds set status = 'recorded' where sale_id = ${paid.sale_id}`);
     const invoiced = await post('invoices/store', { ...company, customer_id: paid.customer_id, sale_ids: [paid.sale_id] });
     expect(invoiced.statusCode, invoiced.body).toBe(200);
+    await t.database.db.execute(sql`update sale_card_refunds set status = 'requested' where sale_id = ${paid.sale_id}`);
     const refunded = (await kit.eventsOf(session)).filter((event) => event.type === 'charge.refunded');
     expect((await kit.deliver(refunded[0]!.payload)).json<{ outcome: string }>().outcome).toBe('applied');
-    expect((await sale(paid.sale_id!)).corrections).toEqual([]);
-    const [request] = await rows<{ status: string }>(sql`select status from sale_card_refunds where sale_id = ${paid.sale_id}`);
-    expect(request!.status).toBe('requested');
+    expect((await kit.deliver(refunded[0]!.payload)).json<{ outcome: string }>().outcome).toBe('duplicate');
+    // The money is back on the card: the refund document is written and the request closed; the invoice that no longer holds is cancelled, saying why.
+    const after = await sale(paid.sale_id!);
+    expect(after.corrections).toHaveLength(1);
+    expect(after.invoice).toBeNull();
+    expect(await sale(after.corrections[0]!.id)).toMatchObject({ kind: 'refund', total: -4500 });
+    const [request] = await rows<{ status: string; refund_id: number }>(sql`select status, refund_id from sale_card_refunds where sale_id = ${paid.sale_id}`);
+    expect(request).toEqual({ status: 'recorded', refund_id: after.corrections[0]!.id });
+    const invoice = (await t.call('GET', `invoices/detail/${invoiced.json<{ data: { id: number } }>().data.id}`, { token: owner })).json<{ data: { status: string; cancel_reason: string } }>().data;
+    expect(invoice.status).toBe('cancelled');
+    expect(invoice.cancel_reason).toContain('refund of');
   });
 
   it('a payment that arrives after the desk stopped waiting is sent back, and the cart is paid otherwise', async () => {
@@ -178,7 +279,7 @@ describe('Chairside Pay at the till', () => {
     expect((await post(`checkouts/pay/${cart.id}`, { payments: [{ method: 'cash', amount: 4500 }] })).statusCode).toBe(200);
     await kit.pay(session, SANDBOX_CARDS.success);
     await deliverAll(session);
-    const jobs = await rows<{ data: { checkout_id: number } }>(sql`select data from pgboss.job where name = 'sales-card-late-refund'`);
+    const jobs = await rows<{ data: { checkout_id: number } }>(sql`select data from pgboss.job where name = 'sales-card-late-refund' and data->>'checkout_id' = (select id::text from payment_checkouts where session_id = ${session})`);
     expect(jobs).toHaveLength(1);
     const [card] = await rows<{ status: string }>(sql`select status from till_card_payments where session_id = ${session}`);
     expect(card!.status).toBe('refunded');
