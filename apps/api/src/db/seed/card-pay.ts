@@ -9,14 +9,15 @@ import { payOnSandboxNow, SANDBOX_CARDS } from '../../features/payments/payments
 import { startCardPayment, storeCheckout, tillCardEffects } from '../../features/sales/sales.service';
 
 /**
- * Demo Salon's sale paid by Chairside Pay (issue 17), made as the desk would: a walk-in cart two days
- * ago, "Open the payment page", the sandbox's hosted page paid with the success test card, and its
+ * Demo Salon's sale paid by Chairside Pay (issue 17), made as the desk would: a walk-in cart
+ * yesterday, "Open the payment page", the sandbox's hosted page paid with the success test card, and its
  * webhook event applied (the seed runs no jobs, so the event is applied at once, through the same
  * applyProviderEvent a delivery reaches). Its sale is paid partly in cash and the rest `card_service`.
  */
 export async function seedCardPay(tx: Tx, venueId: number, ownerEmployeeId: number, now: Date): Promise<void> {
   const [owner] = await tx.select({ userId: employees.userId }).from(employees).where(eq(employees.id, ownerEmployeeId));
-  const at = new Date(now.getTime() - 2 * 86_400_000);
+  // Yesterday: a day not cashed up yet (the seed closes the days before it), so its cash part is in that day's drawer.
+  const at = new Date(now.getTime() - 86_400_000);
   const deps = {
     now: () => at, db: tx, database: { forVenue: () => tx },
     env: { appUrl: 'http://localhost:3000', paymentsProvider: 'sandbox', smsProvider: 'local' },
