@@ -20,23 +20,29 @@ beforeAll(async () => {
   today = (await api.get<{ date: string }>('resources')).date;
 });
 
+/** The owner rings up a walk-in sale of 45.00 at the till; the card panel is offered. */
+async function walkIn(name: string) {
+  const page = await e2e.page('laptop');
+  await signIn(page, e2e.server.url, 'owner');
+  await page.goto('/sales/transactions');
+  await page.locator('[data-new-sale]').click();
+  const dialog = page.locator('[data-checkout-dialog] .mantine-Modal-content');
+  await dialog.locator('[data-item-choice]').click();
+  await page.getByRole('option', { name: 'Custom item' }).click();
+  await dialog.locator('[data-custom-name]').fill(name);
+  const price = dialog.locator('[data-custom-price]');
+  await price.fill('45');
+  await price.press('Tab');
+  await dialog.locator('[data-add-line]').click();
+  await dialog.locator('[data-totals]').waitFor({ timeout: 30_000 });
+  await dialog.locator('[data-card-pay]').waitFor({ timeout: 30_000 });
+  return { page, dialog };
+}
+
 describe('Chairside Pay at the desk', () => {
   it('opens the hosted page, takes the success card, and the waiting checkout becomes the paid sale', async () => {
-    const page = await e2e.page('laptop');
-    await signIn(page, e2e.server.url, 'owner');
     // A walk-in sale of 45.00 at the till.
-    await page.goto('/sales/transactions');
-    await page.locator('[data-new-sale]').click();
-    const dialog = page.locator('[data-checkout-dialog] .mantine-Modal-content');
-    await dialog.locator('[data-item-choice]').click();
-    await page.getByRole('option', { name: 'Custom item' }).click();
-    await dialog.locator('[data-custom-name]').fill('Blow-dry');
-    const price = dialog.locator('[data-custom-price]');
-    await price.fill('45');
-    await price.press('Tab');
-    await dialog.locator('[data-add-line]').click();
-    await dialog.locator('[data-totals]').waitFor({ timeout: 30_000 });
-    await dialog.locator('[data-card-pay]').waitFor({ timeout: 30_000 });
+    const { page, dialog } = await walkIn('Blow-dry');
 
     const opened = page.context().waitForEvent('page', { timeout: 10_000 }).catch(() => null);
     await dialog.locator('[data-card-desk]').click();
@@ -68,19 +74,7 @@ describe('Chairside Pay at the desk', () => {
   });
 
   it('splits with cash: 30.00 on the card, 15.00 in cash, one sale with both once the card is paid', async () => {
-    const page = await e2e.page('laptop');
-    await signIn(page, e2e.server.url, 'owner');
-    await page.goto('/sales/transactions');
-    await page.locator('[data-new-sale]').click();
-    const dialog = page.locator('[data-checkout-dialog] .mantine-Modal-content');
-    await dialog.locator('[data-item-choice]').click();
-    await page.getByRole('option', { name: 'Custom item' }).click();
-    await dialog.locator('[data-custom-name]').fill('Split colour');
-    const price = dialog.locator('[data-custom-price]');
-    await price.fill('45');
-    await price.press('Tab');
-    await dialog.locator('[data-add-line]').click();
-    await dialog.locator('[data-card-pay]').waitFor({ timeout: 30_000 });
+    const { page, dialog } = await walkIn('Split colour');
 
     await dialog.locator('input[data-card-split], [data-card-split] input').check();
     const amount = dialog.locator('[data-card-amount]');

@@ -25,6 +25,18 @@ const { SUB, pub, person, mailsTo, times, setPolicy } = onlineDepositKit(t, { da
 describe('deposits online', () => {
   let colour: number;
   let colourist: number;
+  /** A new customer books the colour at its first free time: made at once, no deposit asked, no payment opened. */
+  const bookedWithoutDeposit = async () => {
+    const who = person();
+    const time = (await times([colour], colourist))[0]!;
+    const checkouts = await rows<{ n: number }>(t, sql`select count(*)::int as n from payment_checkouts where purpose = 'online_deposit'`);
+    const made = await pub('POST', `${SUB}/bookings`, { body: { ...who, service_ids: [colour], employee_id: colourist, date: DAY, time } });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().deposit).toBeNull();
+    expect(made.json().booking.status).not.toBe('awaiting_deposit');
+    expect(await rows<{ n: number }>(t, sql`select count(*)::int as n from payment_checkouts where purpose = 'online_deposit'`)).toEqual(checkouts);
+    return who;
+  };
 
   it('holds the time, pays the deposit on the hosted page, then books it, mails the confirmation and keeps the money as the customer\'s deposit', async () => {
     colour = await serviceId(t, 'Root colour');
@@ -76,14 +88,7 @@ describe('deposits online', () => {
     expect((await t.call('POST', 'payments/card-service/update', { token: owner, body: { flows: flows(false) } })).statusCode).toBe(200);
     try {
       expect((await pub('GET', SUB)).json().deposit).toMatchObject({ deposit_type: 'none' });
-      const who = person();
-      const time = (await times([colour], colourist))[0]!;
-      const checkouts = await rows<{ n: number }>(t, sql`select count(*)::int as n from payment_checkouts where purpose = 'online_deposit'`);
-      const made = await pub('POST', `${SUB}/bookings`, { body: { ...who, service_ids: [colour], employee_id: colourist, date: DAY, time } });
-      expect(made.statusCode, made.body).toBe(200);
-      expect(made.json().deposit).toBeNull();
-      expect(made.json().booking.status).not.toBe('awaiting_deposit');
-      expect(await rows<{ n: number }>(t, sql`select count(*)::int as n from payment_checkouts where purpose = 'online_deposit'`)).toEqual(checkouts);
+      await bookedWithoutDeposit();
     } finally {
       expect((await t.call('POST', 'payments/card-service/update', { token: owner, body: { flows: flows(true) } })).statusCode).toBe(200);
     }
@@ -97,14 +102,7 @@ describe('deposits online', () => {
     expect((await pub('GET', SUB)).json().deposit).toMatchObject({ deposit_type: 'fixed', deposit_amount: 2000 });
     expect((await onboard('without_document')).statusCode).toBeLessThan(400);
     try {
-      const who = person();
-      const time = (await times([colour], colourist))[0]!;
-      const checkouts = await rows<{ n: number }>(t, sql`select count(*)::int as n from payment_checkouts where purpose = 'online_deposit'`);
-      const made = await pub('POST', `${SUB}/bookings`, { body: { ...who, service_ids: [colour], employee_id: colourist, date: DAY, time } });
-      expect(made.statusCode, made.body).toBe(200);
-      expect(made.json().deposit).toBeNull();
-      expect(made.json().booking.status).not.toBe('awaiting_deposit');
-      expect(await rows<{ n: number }>(t, sql`select count(*)::int as n from payment_checkouts where purpose = 'online_deposit'`)).toEqual(checkouts);
+      const who = await bookedWithoutDeposit();
       expect(await mailsTo(who.email), 'confirmed at once').toHaveLength(1);
       // The page shows no deposit either, once the account was read restricted.
       expect((await pub('GET', SUB)).json().deposit).toMatchObject({ deposit_type: 'none' });
