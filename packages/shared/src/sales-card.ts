@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
-import { CARD_CHANNELS, checkoutSchema } from './sales';
+import { CARD_CHANNELS, checkoutSchema, MAX_SALE_AMOUNT, paymentBody } from './sales';
 
 /**
  * Card payments at the till through the venue's own card service (Chairside Pay, issue 17): the
@@ -29,6 +29,13 @@ export const checkoutCardBody = z.object({
   phone: z.string().trim().max(40).optional(),
   /** email: the address (default: the cart's customer's). */
   email: z.email().max(254).optional(),
+  /**
+   * A split with the desk's other methods: the card's part (default: what is due less `payments`); more
+   * than zero, at most what is due. The server adds them up against what it computes is due.
+   */
+  amount: z.number().int().min(0).max(MAX_SALE_AMOUNT).optional(),
+  /** The rest at the desk (cash, card terminal, other; not a voucher nor a deposit), recorded with the card's part when it is paid. */
+  payments: z.array(paymentBody).max(9).default([]),
 });
 export type CheckoutCardBody = z.input<typeof checkoutCardBody>;
 export const checkoutCardResponse = z.object({ data: checkoutSchema, message: z.string() });

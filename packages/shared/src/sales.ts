@@ -143,6 +143,8 @@ export const checkoutCardPaymentSchema = z.object({
   url: z.string(),
   sent_to: z.string(),
   amount: z.number().int(),
+  /** The desk's other payments of a split, recorded with the card's part when the provider says it was paid. */
+  payments: z.array(z.object({ method: z.string(), amount: z.number().int(), tendered: z.number().int().nullable() })),
   created_at: z.string(),
 });
 export const CHECKOUT_STATUSES = ['open', 'awaiting_card', 'paid'] as const;

@@ -12,6 +12,13 @@ import { checkouts, sales } from './sales';
  * first (`sale_card_refunds`, `requested`) and becomes a refund document when the provider's event
  * confirms the money went back (`recorded`).
  */
+/** One of the desk's payments recorded with the card's part of a split (as POST checkouts/pay takes it). */
+export interface TillCardPart {
+  method: string;
+  amount: number;
+  tendered?: number;
+}
+
 export const tillCardPayments = pgTable(
   'till_card_payments',
   {
@@ -25,8 +32,14 @@ export const tillCardPayments = pgTable(
     channel: text('channel').notNull(),
     /** Where the link went (a phone number or an e-mail address); empty at the desk. */
     sentTo: text('sent_to').notNull().default(''),
+    /** The card's part of what the cart owes (the whole of it, or its share of a split). */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    /**
+     * The cart's other payments at the desk (cash, card terminal, other) when the card pays only a part:
+     * pending until the provider's webhook writes the sale with all of them; dropped when the desk stops waiting.
+     */
+    parts: jsonb('parts').$type<TillCardPart[]>().notNull().default([]),
     /** awaiting → paid (the sale written) | cancelled (the desk gave up; money paid later goes back) | refunded (paid after it was cancelled, sent back). */
     status: text('status').notNull().default('awaiting'),
     /** Who asked: the sale is theirs when the provider confirms. */

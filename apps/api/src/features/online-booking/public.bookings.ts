@@ -6,7 +6,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { onlineDeposit } from '@chairside/shared/rules/online-deposit';
 import { depositPolicy, holdForDeposit } from './public.deposit';
 import { checkVerifyCode, spendVerifyCode } from './public.verify';
-import type { Ctx, VenueCtx } from '../../lib/context';
+import type { Ctx, Deps, VenueCtx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { newToken, hashToken } from '../../lib/tokens';
 import { chainedLines, storeAppointments } from '../calendar/calendar.service';
@@ -63,9 +63,10 @@ async function heldFor(ctx: Ctx, venue: PublicVenueRow, body: Body): Promise<num
 }
 
 /** The booking's lines, as its customer will see them priced (the prices the page shows), for the deposit. */
-async function depositDue(db: Queryable, venue: PublicVenueRow, offer: OnlineOffer, serviceIds: number[]): Promise<number> {
+async function depositDue(deps: Deps, db: Queryable, venue: PublicVenueRow, offer: OnlineOffer, serviceIds: number[]): Promise<number> {
   const prices = new Map(offer.services.map((s) => [s.id, s.price]));
-  return onlineDeposit(await depositPolicy(db, venue), serviceIds.map((id) => ({ serviceId: id, price: prices.get(id) ?? 0 })));
+  // Asked of the provider: no customer is sent to a deposit the venue's card account cannot take.
+  return onlineDeposit(await depositPolicy(deps, db, venue, true), serviceIds.map((id) => ({ serviceId: id, price: prices.get(id) ?? 0 })));
 }
 
 export async function createBooking(ctx: Ctx, venue: PublicVenueRow, body: Body): Promise<PublicBookingCreated> {
@@ -85,7 +86,7 @@ export async function createBooking(ctx: Ctx, venue: PublicVenueRow, body: Body)
   const token = newToken();
   const url = manageUrl(ctx.deps, venue.sub, token);
   const names = new Map(offer.services.map((s) => [s.id, s.name]));
-  const deposit = await depositDue(vctx.db, venue, offer, body.service_ids);
+  const deposit = await depositDue(ctx.deps, vctx.db, venue, offer, body.service_ids);
   const status = venue.settings.auto_confirm ? 'confirmed' as const : 'new' as const;
 
   // "Anyone": the free employees in turn, while the one tried loses a race for the time.

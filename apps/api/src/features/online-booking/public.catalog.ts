@@ -68,7 +68,7 @@ export async function publicVenue(ctx: Ctx, venue: PublicVenueRow): Promise<Publ
   const db = ctx.deps.database.forVenue(venue.id);
   const announcement = await activeAnnouncement({ db, venueId: venue.id }, zonedToday(ctx.deps.now(), venue.timezone));
   const portfolio = await shownPortfolio(db, venue.id);
-  const deposit = await depositPolicy(db, venue);
+  const deposit = await depositPolicy(ctx.deps, db, venue, false);
   return {
     title: venue.title,
     lang: venue.lang,

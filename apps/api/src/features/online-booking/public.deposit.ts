@@ -12,7 +12,7 @@ import { t } from '../../lib/i18n';
 import { hashToken, newToken } from '../../lib/tokens';
 import { cancelItems, chainedLines, storeAppointments } from '../calendar/calendar.service';
 import { notifyStaff } from '../notifications/notifications.service';
-import { cardFlowsOf, createCheckout, venueAccountOf, type CheckoutEffects, type CheckoutRow } from '../payments/payments.service';
+import { createCheckout, onlineCardBlock, venueAccountOf, type CheckoutEffects, type CheckoutRow } from '../payments/payments.service';
 import { storeDeposit } from '../sales/sales.service';
 import { bookingWire, readBooking, visitWhen } from './booking.read';
 import { manageUrl, sendConfirmation } from './booking.mail';
@@ -37,15 +37,24 @@ type DepositPolicy = Pick<Policy, 'deposit_type' | 'deposit_percent' | 'deposit_
 
 /**
  * The deposit policy the page shows and the booking applies: the venue's, or none while its card
- * service does not take that flow (/payments/chairside-pay). A deposit of 100 % of the price is the
- * online prepayment (the `prepayment` switch); any other share or amount is a deposit (`deposits`).
- * Asked only of a venue that has a deposit.
+ * service cannot take that flow: switched off (/payments/chairside-pay), or the venue's card account
+ * not active (not connected, its setup pending, or restricted by the provider), as the till asks.
+ * A deposit of 100 % of the price is the online prepayment (the `prepayment` switch); any other share
+ * or amount is a deposit (`deposits`). Asked only of a venue that has a deposit.
+ *
+ * Without an active account the booking goes ahead without a deposit rather than the services being
+ * closed to online booking (as Fresha and Booksy do: deposits are asked only while the venue's
+ * payments are on). The safer side for the venue: a pending or restricted account is usually a
+ * passing state of the provider's checks, and closing its online book would quietly lose every booking
+ * meanwhile, while a booking without a deposit only lacks its no-show cover; customers are never sent
+ * to a payment the provider would refuse. The page trusts an account last read active (no question to
+ * the provider per visitor); the booking asks the provider (`live`).
  */
 export const isPrepayment = (policy: Pick<Policy, 'deposit_type' | 'deposit_percent'>) => policy.deposit_type === 'percent' && policy.deposit_percent >= 100;
 
-export async function depositPolicy(db: Queryable, venue: PublicVenueRow): Promise<DepositPolicy> {
+export async function depositPolicy(deps: Deps, db: Queryable, venue: PublicVenueRow, live: boolean): Promise<DepositPolicy> {
   const { deposit_type, deposit_percent, deposit_amount, deposit_service_ids } = venue.policy;
-  const takesCards = deposit_type === 'none' || (await cardFlowsOf(db, venue.id))[isPrepayment(venue.policy) ? 'prepayment' : 'deposits'];
+  const takesCards = deposit_type === 'none' || (await onlineCardBlock(deps, db, venue.id, isPrepayment(venue.policy) ? 'prepayment' : 'deposits', !live)) === null;
   return { deposit_type: takesCards ? deposit_type : 'none', deposit_percent, deposit_amount, deposit_service_ids };
 }
 export const DEPOSIT_PURPOSE = 'online_deposit';

@@ -134,9 +134,19 @@ export async function cardServiceBlock(deps: Deps, db: Queryable, venueId: numbe
   return account.status === 'active' && account.chargesEnabled ? null : account.status === 'active' ? 'restricted' : account.status;
 }
 
-/** Which flows take cards (all until saved): online booking asks before it takes a deposit. */
-export async function cardFlowsOf(db: Queryable, venueId: number): Promise<CardFlows> {
-  return (await settingsRow(db, venueId))?.cardFlows ?? { ...DEFAULT_CARD_FLOWS };
+/**
+ * Why the venue's card service cannot take an online booking's deposit or prepayment (`flow`) now, or
+ * null. Online booking asks it before it shows or asks for a deposit: the flow switched on and the
+ * account active, as the till asks. `trustActive` (the public page, read by every visitor): an account
+ * last read active is taken as active without asking the provider again (the booking itself asks, and
+ * every live read keeps the stored status fresh); any other status is asked of the provider.
+ */
+export async function onlineCardBlock(deps: Deps, db: Queryable, venueId: number, flow: CardFlow, trustActive: boolean): Promise<CardServiceBlock | null> {
+  if (trustActive) {
+    const row = await settingsRow(db, venueId);
+    if (row && accountOf(row, cardProvider(deps)) && row.accountStatus === 'active') return (row.cardFlows ?? DEFAULT_CARD_FLOWS)[flow] ? null : 'flow_off';
+  }
+  return cardServiceBlock(deps, db, venueId, [flow]);
 }
 
 /** The desk's payment methods and tips (defaults until saved); checkout reads them (sales, through this face). */

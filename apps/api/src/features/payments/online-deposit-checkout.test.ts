@@ -25,6 +25,18 @@ const { SUB, pub, person, mailsTo, times, setPolicy } = onlineDepositKit(t, { da
 describe('deposits online', () => {
   let colour: number;
   let colourist: number;
+  /** A new customer books the colour at its first free time: made at once, no deposit asked, no payment opened. */
+  const bookedWithoutDeposit = async () => {
+    const who = person();
+    const time = (await times([colour], colourist))[0]!;
+    const checkouts = await rows<{ n: number }>(t, sql`select count(*)::int as n from payment_checkouts where purpose = 'online_deposit'`);
+    const made = await pub('POST', `${SUB}/bookings`, { body: { ...who, service_ids: [colour], employee_id: colourist, date: DAY, time } });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().deposit).toBeNull();
+    expect(made.json().booking.status).not.toBe('awaiting_deposit');
+    expect(await rows<{ n: number }>(t, sql`select count(*)::int as n from payment_checkouts where purpose = 'online_deposit'`)).toEqual(checkouts);
+    return who;
+  };
 
   it('holds the time, pays the deposit on the hosted page, then books it, mails the confirmation and keeps the money as the customer\'s deposit', async () => {
     colour = await serviceId(t, 'Root colour');
@@ -76,17 +88,33 @@ describe('deposits online', () => {
     expect((await t.call('POST', 'payments/card-service/update', { token: owner, body: { flows: flows(false) } })).statusCode).toBe(200);
     try {
       expect((await pub('GET', SUB)).json().deposit).toMatchObject({ deposit_type: 'none' });
-      const who = person();
-      const time = (await times([colour], colourist))[0]!;
-      const checkouts = await rows<{ n: number }>(t, sql`select count(*)::int as n from payment_checkouts where purpose = 'online_deposit'`);
-      const made = await pub('POST', `${SUB}/bookings`, { body: { ...who, service_ids: [colour], employee_id: colourist, date: DAY, time } });
-      expect(made.statusCode, made.body).toBe(200);
-      expect(made.json().deposit).toBeNull();
-      expect(made.json().booking.status).not.toBe('awaiting_deposit');
-      expect(await rows<{ n: number }>(t, sql`select count(*)::int as n from payment_checkouts where purpose = 'online_deposit'`)).toEqual(checkouts);
+      await bookedWithoutDeposit();
     } finally {
       expect((await t.call('POST', 'payments/card-service/update', { token: owner, body: { flows: flows(true) } })).statusCode).toBe(200);
     }
+  });
+
+  it('takes no deposit while the venue’s card account is not active: the booking is made at once, no payment asked', async () => {
+    const owner = await t.login('owner');
+    const account = (await t.call('GET', 'payments/card-service', { token: owner })).json<{ data: { account: { account_id: string } } }>().data.account.account_id;
+    // The provider's own onboarding page: without the identity document the account is restricted; verified, active again.
+    const onboard = (outcome: string) => t.app.inject({ method: 'POST', url: `/api/v1/public/payments/sandbox/connect/${account}`, payload: { outcome } });
+    expect((await pub('GET', SUB)).json().deposit).toMatchObject({ deposit_type: 'fixed', deposit_amount: 2000 });
+    expect((await onboard('without_document')).statusCode).toBeLessThan(400);
+    try {
+      const who = await bookedWithoutDeposit();
+      expect(await mailsTo(who.email), 'confirmed at once').toHaveLength(1);
+      // The page shows no deposit either, once the account was read restricted.
+      expect((await pub('GET', SUB)).json().deposit).toMatchObject({ deposit_type: 'none' });
+      // The same for a prepayment of the whole price.
+      await setPolicy(`{"deposit_type": "percent", "deposit_percent": 100, "deposit_service_ids": [${colour}]}`);
+      expect((await pub('GET', SUB)).json().deposit).toMatchObject({ deposit_type: 'none' });
+    } finally {
+      await setPolicy(`{"deposit_type": "fixed", "deposit_amount": 2000, "deposit_service_ids": [${colour}]}`);
+      expect((await onboard('verified')).statusCode).toBeLessThan(400);
+    }
+    // Active again: the page asks the provider for an account last read not active, and asks the deposit again.
+    expect((await pub('GET', SUB)).json().deposit).toMatchObject({ deposit_type: 'fixed', deposit_amount: 2000 });
   });
 
   it('reads the prepayment switch for a deposit of the whole price (100 %), the deposits switch otherwise', async () => {

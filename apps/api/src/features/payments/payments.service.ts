@@ -17,7 +17,7 @@ import { cardProvider } from './card-providers';
 
 // The provider in use, and the venue's card service (card-service.ts), for other features and the demo seed.
 export { cardProvider } from './card-providers';
-export { cardFlowsOf, cardServiceBlock, connectLink, deskPaymentsOf, updateDeskPayments, venueAccountOf, type CardServiceBlock } from './card-service';
+export { cardServiceBlock, connectLink, deskPaymentsOf, onlineCardBlock, updateDeskPayments, venueAccountOf, type CardServiceBlock } from './card-service';
 export { paymentDoneUrl } from './payment-done';
 export { SANDBOX_CARDS } from './sandbox/sandbox-cards';
 /** The sandbox's hosted onboarding, finished as the venue would on its page (the demo seed). */

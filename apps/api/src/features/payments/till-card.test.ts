@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Checkout, SaleDetail } from '@chairside/shared/sales';
+import { describe, expect, it } from 'vitest';
+import type { Checkout } from '@chairside/shared/sales';
 import type { CardRefundResponse, TillCardServiceResponse } from '@chairside/shared/sales-card';
 import { DEFAULT_CARD_FLOWS } from '@chairside/shared/payments';
 import { useTestApp } from '../../test/test-app';
-import { paymentsKit } from './payments.testkit';
-import { deliverSandboxEvent } from './sandbox/sandbox-events';
 import { SANDBOX_CARDS } from './sandbox/sandbox-cards';
+import { tillCardKit } from './till-card.testkit';
 
 /**
  * Chairside Pay at the till (issue 17), at the HTTP edge on the sandbox provider: the hosted page or a
@@ -16,31 +15,8 @@ import { SANDBOX_CARDS } from './sandbox/sandbox-cards';
  * seeded active; Other Venue's is not connected.
  */
 const t = useTestApp({ now: () => new Date('2027-03-10T15:00:00Z') });
-const kit = paymentsKit(t);
-let owner: string;
-let other: string;
-beforeAll(async () => {
-  owner = await t.login('owner');
-  other = await t.login('other');
-});
-
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-const key = () => ({ 'idempotency-key': crypto.randomUUID() });
-const post = (path: string, body: unknown, token = owner, headers: Record<string, string> = key(), lang?: string) => t.call('POST', path, { token, body, headers, ...(lang ? { lang } : {}) });
-const walkIn = async (token = owner, items: unknown[] = [{ kind: 'custom', name: 'Blow-dry', unit_price: 4500 }]) => {
-  const customerId = token === owner ? (await rows<{ id: number }>(sql`select id from customers where venue_id = ${t.seed.salon.id} and email <> '' order by id limit 1`))[0]!.id : null;
-  const response = await post('checkouts/store', { items, customer_id: customerId }, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: Checkout }>().data;
-};
-const sessionOf = async (checkoutId: number) => (await rows<{ session_id: string }>(sql`select session_id from till_card_payments where checkout_id = ${checkoutId} order by id desc limit 1`))[0]!.session_id;
-/** Delivers every sandbox event of the session not yet delivered, as its job would. */
-const deliverAll = async (sessionId: string) => {
-  for (const event of await kit.eventsOf(sessionId)) await deliverSandboxEvent(t.app.deps, event.id, kit.inject);
-};
-const detail = async (id: number) => (await t.call('GET', `checkouts/detail/${id}`, { token: owner })).json<{ data: Checkout }>().data;
-const sale = async (id: number) => (await t.call('GET', `sales/detail/${id}`, { token: owner })).json<{ data: SaleDetail }>().data;
-const setFlows = async (flows: Partial<typeof DEFAULT_CARD_FLOWS>, token = owner) => {
+const { kit, tokens, rows, key, post, walkIn, sessionOf, deliverAll, detail, sale, lateRefunds } = tillCardKit(t);
+const setFlows = async (flows: Partial<typeof DEFAULT_CARD_FLOWS>, token = tokens.owner) => {
   const response = await post('payments/card-service/update', { flows: { ...DEFAULT_CARD_FLOWS, ...flows } }, token);
   expect(response.statusCode, response.body).toBe(200);
 };
@@ -48,12 +24,12 @@ const setFlows = async (flows: Partial<typeof DEFAULT_CARD_FLOWS>, token = owner
 describe('Chairside Pay at the till', () => {
   it('sends a pay-by-link by SMS once, waits, and the webhook makes the sale paid by card_service', async () => {
     const cart = await walkIn();
-    expect((await t.call('GET', `checkouts/card-service?checkout_id=${cart.id}`, { token: owner })).json<TillCardServiceResponse>().data).toEqual({ available: true, reason: null });
+    expect((await t.call('GET', `checkouts/card-service?checkout_id=${cart.id}`, { token: tokens.owner })).json<TillCardServiceResponse>().data).toEqual({ available: true, reason: null });
     const headers = key();
-    const first = await post(`checkouts/card/${cart.id}`, { channel: 'sms', phone: '+44 7700 900123' }, owner, headers);
+    const first = await post(`checkouts/card/${cart.id}`, { channel: 'sms', phone: '+44 7700 900123' }, tokens.owner, headers);
     expect(first.statusCode, first.body).toBe(200);
     // A retried request (same key) replays the answer: one session, one SMS.
-    const again = await post(`checkouts/card/${cart.id}`, { channel: 'sms', phone: '+44 7700 900123' }, owner, headers);
+    const again = await post(`checkouts/card/${cart.id}`, { channel: 'sms', phone: '+44 7700 900123' }, tokens.owner, headers);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     const waiting = first.json<{ data: Checkout }>().data;
@@ -84,7 +60,7 @@ describe('Chairside Pay at the till', () => {
 
   it('sends the link by e-mail to the customer once', async () => {
     const cart = await walkIn();
-    const response = await post(`checkouts/card/${cart.id}`, { channel: 'email' }, owner, key(), 'de');
+    const response = await post(`checkouts/card/${cart.id}`, { channel: 'email' }, tokens.owner, key(), 'de');
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json<{ data: Checkout; message: string }>();
     const mails = await rows<{ to: string; text: string }>(sql`select "to", text from mail_outbox where venue_id = ${t.seed.salon.id} and text like ${`%${data.card_payment!.url}%`}`);
@@ -112,7 +88,7 @@ describe('Chairside Pay at the till', () => {
   });
 
   it('refunds to the card through the provider, recorded when the provider confirms (once)', async () => {
-    const cart = await walkIn(owner, [{ kind: 'custom', name: 'Cut', unit_price: 3000 }, { kind: 'custom', name: 'Mask', unit_price: 1500 }]);
+    const cart = await walkIn(tokens.owner, [{ kind: 'custom', name: 'Cut', unit_price: 3000 }, { kind: 'custom', name: 'Mask', unit_price: 1500 }]);
     await post(`checkouts/card/${cart.id}`, { channel: 'desk' });
     const session = await sessionOf(cart.id);
     await kit.pay(session, SANDBOX_CARDS.success);
@@ -150,22 +126,40 @@ describe('Chairside Pay at the till', () => {
     expect((await post(`sales/card-refund/${saleId}`, { reason: 'more' })).statusCode).toBe(422);
   });
 
-  it('a sale invoiced before the provider confirms its card refund: the event is still taken, the request keeps waiting', async () => {
+  it('invoices no sale while its card refund waits; one invoiced meanwhile gets its invoice cancelled when the provider confirms', async () => {
     const cart = await walkIn();
     await post(`checkouts/card/${cart.id}`, { channel: 'desk' });
     const session = await sessionOf(cart.id);
     await kit.pay(session, SANDBOX_CARDS.success);
     await deliverAll(session);
     const paid = await detail(cart.id);
+    const number = (await sale(paid.sale_id!)).number;
     expect((await post(`sales/card-refund/${paid.sale_id}`, { reason: 'Changed her mind' })).statusCode).toBe(200);
     const company = { company_name: 'Vos Hair BV', tax_number: 'NL123456789B01', address: 'Damrak 1', postcode: '1012 LG', city: 'Amsterdam', country: 'NL' };
+    const refused = await post('invoices/store', { ...company, customer_id: paid.customer_id, sale_ids: [paid.sale_id] }, tokens.owner, key(), 'nld');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors.sale_ids![0]).toContain(`verkoop ${number}`);
+    const candidates = (await t.call('GET', `invoices/sales?customer_id=${paid.customer_id}`, { token: tokens.owner })).json<{ data: { id: number }[] }>().data;
+    expect(candidates.map((row) => row.id)).not.toContain(paid.sale_id);
+
+    // A request left waiting on a sale invoiced before invoicing waited for the provider (as an older release allowed).
+    await t.database.db.execute(sql`update sale_card_refunds set status = 'recorded' where sale_id = ${paid.sale_id}`);
     const invoiced = await post('invoices/store', { ...company, customer_id: paid.customer_id, sale_ids: [paid.sale_id] });
     expect(invoiced.statusCode, invoiced.body).toBe(200);
+    await t.database.db.execute(sql`update sale_card_refunds set status = 'requested' where sale_id = ${paid.sale_id}`);
     const refunded = (await kit.eventsOf(session)).filter((event) => event.type === 'charge.refunded');
     expect((await kit.deliver(refunded[0]!.payload)).json<{ outcome: string }>().outcome).toBe('applied');
-    expect((await sale(paid.sale_id!)).corrections).toEqual([]);
-    const [request] = await rows<{ status: string }>(sql`select status from sale_card_refunds where sale_id = ${paid.sale_id}`);
-    expect(request!.status).toBe('requested');
+    expect((await kit.deliver(refunded[0]!.payload)).json<{ outcome: string }>().outcome).toBe('duplicate');
+    // The money is back on the card: the refund document is written and the request closed; the invoice that no longer holds is cancelled, saying why.
+    const after = await sale(paid.sale_id!);
+    expect(after.corrections).toHaveLength(1);
+    expect(after.invoice).toBeNull();
+    expect(await sale(after.corrections[0]!.id)).toMatchObject({ kind: 'refund', total: -4500 });
+    const [request] = await rows<{ status: string; refund_id: number }>(sql`select status, refund_id from sale_card_refunds where sale_id = ${paid.sale_id}`);
+    expect(request).toEqual({ status: 'recorded', refund_id: after.corrections[0]!.id });
+    const invoice = (await t.call('GET', `invoices/detail/${invoiced.json<{ data: { id: number } }>().data.id}`, { token: tokens.owner })).json<{ data: { status: string; cancel_reason: string } }>().data;
+    expect(invoice.status).toBe('cancelled');
+    expect(invoice.cancel_reason).toContain('refund of');
   });
 
   it('a payment that arrives after the desk stopped waiting is sent back, and the cart is paid otherwise', async () => {
@@ -178,8 +172,7 @@ describe('Chairside Pay at the till', () => {
     expect((await post(`checkouts/pay/${cart.id}`, { payments: [{ method: 'cash', amount: 4500 }] })).statusCode).toBe(200);
     await kit.pay(session, SANDBOX_CARDS.success);
     await deliverAll(session);
-    const jobs = await rows<{ data: { checkout_id: number } }>(sql`select data from pgboss.job where name = 'sales-card-late-refund'`);
-    expect(jobs).toHaveLength(1);
+    expect(await lateRefunds(session)).toHaveLength(1);
     const [card] = await rows<{ status: string }>(sql`select status from till_card_payments where session_id = ${session}`);
     expect(card!.status).toBe('refunded');
     const sales = await rows<{ n: number }>(sql`select count(*)::int as n from sales where venue_id = ${t.seed.salon.id} and checkout_id = ${cart.id}`);
@@ -189,36 +182,36 @@ describe('Chairside Pay at the till', () => {
   it('offers no card while the flow is switched off: checkout for services, vouchers for a voucher sold', async () => {
     const cart = await walkIn();
     await setFlows({ checkout: false });
-    expect((await t.call('GET', `checkouts/card-service?checkout_id=${cart.id}`, { token: owner })).json<TillCardServiceResponse>().data).toEqual({ available: false, reason: 'flow_off' });
-    const refused = await post(`checkouts/card/${cart.id}`, { channel: 'desk' }, owner, key(), 'fr-fr');
+    expect((await t.call('GET', `checkouts/card-service?checkout_id=${cart.id}`, { token: tokens.owner })).json<TillCardServiceResponse>().data).toEqual({ available: false, reason: 'flow_off' });
+    const refused = await post(`checkouts/card/${cart.id}`, { channel: 'desk' }, tokens.owner, key(), 'fr-fr');
     expect(refused.statusCode).toBe(422);
     expect(refused.json<{ errors: Record<string, string[]> }>().errors.channel![0]).toContain('désactivé');
     await setFlows({ vouchers: false });
-    const voucher = await walkIn(owner, [{ kind: 'voucher', unit_price: 5000 }]);
-    expect((await t.call('GET', `checkouts/card-service?checkout_id=${voucher.id}`, { token: owner })).json<TillCardServiceResponse>().data.reason).toBe('flow_off');
+    const voucher = await walkIn(tokens.owner, [{ kind: 'voucher', unit_price: 5000 }]);
+    expect((await t.call('GET', `checkouts/card-service?checkout_id=${voucher.id}`, { token: tokens.owner })).json<TillCardServiceResponse>().data.reason).toBe('flow_off');
     expect((await post(`checkouts/card/${voucher.id}`, { channel: 'desk' })).statusCode).toBe(422);
     await setFlows({});
-    expect((await t.call('GET', `checkouts/card-service?checkout_id=${voucher.id}`, { token: owner })).json<TillCardServiceResponse>().data.available).toBe(true);
+    expect((await t.call('GET', `checkouts/card-service?checkout_id=${voucher.id}`, { token: tokens.owner })).json<TillCardServiceResponse>().data.available).toBe(true);
   });
 
   it('refuses cards with a 422 in the user’s language while the venue’s card account is not active', async () => {
-    const cart = await walkIn(other);
-    const none = await post(`checkouts/card/${cart.id}`, { channel: 'desk' }, other, key(), 'es-es');
+    const cart = await walkIn(tokens.other);
+    const none = await post(`checkouts/card/${cart.id}`, { channel: 'desk' }, tokens.other, key(), 'es-es');
     expect(none.statusCode).toBe(422);
     expect(none.json<{ errors: Record<string, string[]> }>().errors.channel![0]).toContain('configurado');
-    expect((await t.call('POST', 'payments/connect/link', { token: other })).statusCode).toBe(200);
-    const pending = await post(`checkouts/card/${cart.id}`, { channel: 'desk' }, other, key(), 'de');
+    expect((await t.call('POST', 'payments/connect/link', { token: tokens.other })).statusCode).toBe(200);
+    const pending = await post(`checkouts/card/${cart.id}`, { channel: 'desk' }, tokens.other, key(), 'de');
     expect(pending.statusCode).toBe(422);
     expect(pending.json<{ errors: Record<string, string[]> }>().errors.channel![0]).toContain('Einrichtung');
-    expect((await t.call('GET', `checkouts/card-service?checkout_id=${cart.id}`, { token: other })).json<TillCardServiceResponse>().data).toEqual({ available: false, reason: 'pending' });
+    expect((await t.call('GET', `checkouts/card-service?checkout_id=${cart.id}`, { token: tokens.other })).json<TillCardServiceResponse>().data).toEqual({ available: false, reason: 'pending' });
   });
 
   it('answers 404 for another venue’s checkout or sale', async () => {
     const cart = await walkIn();
-    expect((await post(`checkouts/card/${cart.id}`, { channel: 'desk' }, other)).statusCode).toBe(404);
-    expect((await post(`checkouts/card/cancel/${cart.id}`, {}, other)).statusCode).toBe(404);
-    expect((await t.call('GET', `checkouts/card-service?checkout_id=${cart.id}`, { token: other })).statusCode).toBe(404);
+    expect((await post(`checkouts/card/${cart.id}`, { channel: 'desk' }, tokens.other)).statusCode).toBe(404);
+    expect((await post(`checkouts/card/cancel/${cart.id}`, {}, tokens.other)).statusCode).toBe(404);
+    expect((await t.call('GET', `checkouts/card-service?checkout_id=${cart.id}`, { token: tokens.other })).statusCode).toBe(404);
     const [paid] = await rows<{ sale_id: number }>(sql`select sale_id from till_card_payments where venue_id = ${t.seed.salon.id} and status = 'paid' limit 1`);
-    expect((await post(`sales/card-refund/${paid!.sale_id}`, { reason: 'x' }, other)).statusCode).toBe(404);
+    expect((await post(`sales/card-refund/${paid!.sale_id}`, { reason: 'x' }, tokens.other)).statusCode).toBe(404);
   });
 });

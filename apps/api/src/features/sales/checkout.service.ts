@@ -33,7 +33,10 @@ export function checkoutWire(row: CheckoutRow, till: VenueTill, card: CardPaymen
   const totals = totalsOf(row.lines, till.taxMode, row.tips);
   return {
     id: row.id, status: row.status as Checkout['status'],
-    card_payment: card ? { id: card.id, channel: card.channel as 'desk', url: card.url, sent_to: card.sentTo, amount: card.amount, created_at: card.createdAt.toISOString() } : null,
+    card_payment: card ? {
+      id: card.id, channel: card.channel as 'desk', url: card.url, sent_to: card.sentTo, amount: card.amount,
+      payments: card.parts.map((part) => ({ method: part.method, amount: part.amount, tendered: part.tendered ?? null })), created_at: card.createdAt.toISOString(),
+    } : null,
     customer_id: row.customerId, appointment_group_id: row.appointmentGroupId,
     lines: row.lines.map((line, i) => ({ ...line, discount_amount: totals.lines[i]!.discount, tax_amount: totals.lines[i]!.tax, total: totals.lines[i]!.total })),
     tips: row.tips, tax_mode: till.taxMode, currency: till.currency, sale_id: row.saleId,
@@ -161,7 +164,7 @@ export function assertOpen(cart: CheckoutRow): void {
 }
 
 /** A method the venue turned off on /payments/payment is refused at the till (payments' desk settings). */
-async function assertDeskMethods(tx: Tx, venueId: number, payments: { method: string }[]): Promise<void> {
+export async function assertDeskMethods(tx: Tx, venueId: number, payments: { method: string }[]): Promise<void> {
   const off = new Set((await deskPaymentsOf(tx, venueId)).methods.filter((row) => !row.enabled).map((row) => row.method));
   payments.forEach((payment, i) => {
     // Chairside Pay is recorded by the provider's webhook (sales/card), never typed in at the till.

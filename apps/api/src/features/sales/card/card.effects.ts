@@ -1,26 +1,31 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CARD_SERVICE_METHOD } from '@chairside/shared/sales';
 import { ROLE_PERMISSIONS } from '@chairside/shared/permissions';
+import { isLanguage } from '@chairside/shared/constants';
 import { saleCardRefunds, sales, tillCardPayments } from '../../../db/schema/index';
 import type { Queryable, Tx } from '../../../db/client';
 import type { Deps, VenueCtx } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
+import { t } from '../../../lib/i18n';
 import type { JobDefinition } from '../../../lib/jobs/jobs';
 import { refundCheckoutInFull, type CheckoutEffects, type CheckoutRow } from '../../payments/payments.service';
 import { readCheckout, writeSale } from '../checkout.service';
 import { venueTill } from '../sales.lines';
 import { writeRefund } from '../documents.service';
-import { TILL_CARD_PURPOSE } from './card.text';
+import { activeInvoiceOf } from '../invoices/invoices.read';
+import { cancelInvoiceIn } from '../invoices/invoices.write';
+import { moneyText, TILL_CARD_PURPOSE } from './card.text';
 
 /**
  * What the provider's webhook does for a till's card payment (payments' CheckoutEffects, purpose
  * `till_card`), in the transaction that records the event, so once per checkout whatever the order or
  * number of deliveries:
- * - paid: the cart waiting for this session becomes its sale, paid `card_service`, as the employee who
- *   asked for it; a cart no longer waiting for it (cancelled at the desk, paid otherwise) gets its money
+ * - paid: the cart waiting for this session becomes its sale, paid `card_service` (with the desk's other
+ *   payments of a split, carried on the request), as the employee who asked for it; a cart no longer waiting for it (cancelled at the desk, paid otherwise) gets its money
  *   back through the provider (SALES_CARD_LATE_REFUND_JOB, once per checkout by idempotency key);
  * - refunded: each refund to the card asked at the desk (`sale_card_refunds`) that the provider's
- *   cumulative refunded amount now covers becomes its refund document, oldest first.
+ *   cumulative refunded amount now covers becomes its refund document, oldest first (cancelling the
+ *   sale's invoice first if it was invoiced meanwhile).
  */
 export const SALES_CARD_LATE_REFUND_JOB = 'sales-card-late-refund';
 
@@ -43,9 +48,24 @@ async function cardPaid(deps: Deps, tx: Queryable, checkout: CheckoutRow): Promi
   }
   const ctx = webhookCtx(deps, tx, venueId, card.employeeId, card.userId);
   const till = await venueTill(tx, venueId);
-  const saleId = await writeSale(ctx, tx as Tx, till, cart, [{ method: CARD_SERVICE_METHOD, amount: checkout.amount }]);
+  // One sale with every payment of the cart: the desk's other parts of a split, then the card's.
+  const saleId = await writeSale(ctx, tx as Tx, till, cart, [...card.parts, { method: CARD_SERVICE_METHOD, amount: checkout.amount }]);
   await tx.update(tillCardPayments).set({ status: 'paid', saleId, settledAt: deps.now() }).where(and(eq(tillCardPayments.venueId, venueId), eq(tillCardPayments.id, card.id)));
   deps.live.touch(venueId);
+}
+
+/**
+ * The money is back on the card, so the refund document must be written; a sale invoiced meanwhile (an
+ * older request: invoicing now waits for the provider) gets its invoice cancelled first, as the desk must
+ * before any refund of an invoiced sale, with the reason in the venue's language. The office issues a
+ * new invoice if the customer still needs one.
+ */
+async function cancelInvoiceOfRefunded(ctx: VenueCtx, tx: Tx, saleId: number, amount: number): Promise<void> {
+  const invoice = await activeInvoiceOf(tx, ctx.venueId, saleId);
+  if (!invoice) return;
+  const till = await venueTill(tx, ctx.venueId);
+  const lang = isLanguage(till.lang) ? till.lang : 'en-us';
+  await cancelInvoiceIn(ctx, tx, invoice.id, t(lang, 'sales.card.invoice_cancelled', { amount: moneyText(amount, till.currency, lang) }));
 }
 
 async function cardRefunded(deps: Deps, tx: Queryable, checkout: CheckoutRow): Promise<void> {
@@ -62,11 +82,15 @@ async function cardRefunded(deps: Deps, tx: Queryable, checkout: CheckoutRow): P
     if (covered + request.amount > checkout.amountRefunded) break;
     covered += request.amount;
     const ctx = webhookCtx(deps, tx, venueId, request.employeeId, request.userId);
-    // In a savepoint: a sale that can no longer take this refund document (invoiced meanwhile) keeps the
-    // request waiting, and the provider's event is still recorded (a failure here would refuse it forever).
+    // In a savepoint: a sale that can no longer take this refund document keeps the request waiting, and
+    // the provider's event is still recorded (a failure here would refuse it forever).
     let refundId: number;
     try {
-      refundId = await (tx as Tx).transaction((savepoint) => writeRefund({ ...ctx, db: savepoint } as VenueCtx, savepoint, request.saleId, { lines: request.lines, method: CARD_SERVICE_METHOD, reason: request.reason }));
+      refundId = await (tx as Tx).transaction(async (savepoint) => {
+        const inTx = { ...ctx, db: savepoint } as VenueCtx;
+        await cancelInvoiceOfRefunded(inTx, savepoint, request.saleId, request.amount);
+        return writeRefund(inTx, savepoint, request.saleId, { lines: request.lines, method: CARD_SERVICE_METHOD, reason: request.reason });
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       continue;

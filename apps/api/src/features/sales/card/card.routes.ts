@@ -19,13 +19,13 @@ export async function cardRoutes(app: App) {
     config: { ...till, idempotent: true },
     schema: {
       tags,
-      summary: 'Take what the checkout owes by Chairside Pay: the provider’s hosted page for the desk’s device, or a pay-by-link sent by SMS or e-mail (through the outbox); the checkout waits (awaiting_card) until the provider’s webhook writes the sale. 422 while the venue’s card account is not active or the flow is switched off',
+      summary: 'Take what the checkout owes by Chairside Pay, or the card’s part (`amount`) of a split whose rest is paid at the desk (`payments`: cash, card terminal, other; recorded with the card): the provider’s hosted page for the desk’s device, or a pay-by-link sent by SMS or e-mail (through the outbox); the checkout waits (awaiting_card) until the provider’s webhook writes one sale with every payment. 422 while the venue’s card account is not active or the flow is switched off, or when the split does not add up to what is due',
       params: idParamsSchema, body: checkoutCardBody, response: { 200: checkoutCardResponse },
     },
   }, async (request) => startCardPayment(venueCtx(request), request.params.id, request.body));
   app.post('/checkouts/card/cancel/:id', {
     config: till,
-    schema: { tags, summary: 'Stop waiting for the checkout’s card payment: the checkout is open again (money the provider takes for it later is sent back)', params: idParamsSchema, response: { 200: checkoutCardResponse } },
+    schema: { tags, summary: 'Stop waiting for the checkout’s card payment: the checkout is open again, without the other payments of a split (money the provider takes for it later is sent back)', params: idParamsSchema, response: { 200: checkoutCardResponse } },
   }, async (request) => cancelCardPayment(venueCtx(request), request.params.id));
   app.post('/sales/card-refund/:id', {
     config: { ...corrections, idempotent: true },

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'd
 import type { z } from 'zod';
 import { invoiceNumber, type InvoiceDetail, type InvoiceSummary, type invoicesExportQuery, type invoicesQuery } from '@chairside/shared/sales-invoices';
 import { saleNumber } from '@chairside/shared/sales';
-import { customers, employees, saleInvoices, saleInvoiceSales, saleLines, sales } from '../../../db/schema/index';
+import { customers, employees, saleCardRefunds, saleInvoices, saleInvoiceSales, saleLines, sales } from '../../../db/schema/index';
 import type { Queryable } from '../../../db/client';
 import type { VenueCtx } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
@@ -100,7 +100,7 @@ export const invoiceDetailOf = async (ctx: VenueCtx, id: number) => ({ data: awa
 
 /**
  * GET invoices/sales?customer_id=: the customer's paid sales that can be invoiced (no void or refund,
- * on no active invoice), latest first, and the company details to prefill: the billing details of
+ * on no active invoice, no refund to the card waiting for the provider), latest first, and the company details to prefill: the billing details of
  * their profile (customers.company_name, company_tax_number, with the profile's address), else their
  * last invoice's, else their name and postal address.
  */
@@ -116,6 +116,7 @@ export async function invoiceCandidates(ctx: VenueCtx, customerId: number) {
         eq(sales.venueId, ctx.venueId), eq(sales.customerId, customerId), eq(sales.kind, 'sale'),
         sql`not exists (select 1 from ${sales} c where c.venue_id = ${sales.venueId} and c.original_id = ${sales.id})`,
         sql`not exists (select 1 from ${saleInvoiceSales} i where i.venue_id = ${sales.venueId} and i.sale_id = ${sales.id} and i.active)`,
+        sql`not exists (select 1 from ${saleCardRefunds} r where r.venue_id = ${sales.venueId} and r.sale_id = ${sales.id} and r.status = 'requested')`,
       ))
       .orderBy(desc(sales.businessDate), desc(sales.id)).limit(200);
   const [last] = await ctx.db.select().from(saleInvoices).where(and(eq(saleInvoices.venueId, ctx.venueId), eq(saleInvoices.customerId, customerId)))
@@ -143,10 +144,11 @@ export async function activeInvoiceOf(db: Queryable, venueId: number, saleId: nu
   return taken ? { id: taken.id, number: invoiceNumber(taken.year, taken.number ?? 0) } : null;
 }
 
-/** The sales a customer could have invoiced: paid, never corrected, on no active invoice. */
+/** The sales a customer could have invoiced: paid, never corrected, on no active invoice, no refund to the card waiting. */
 const invoiceable = sql`s.kind = 'sale'
   and not exists (select 1 from ${sales} c where c.venue_id = s.venue_id and c.original_id = s.id)
-  and not exists (select 1 from ${saleInvoiceSales} i where i.venue_id = s.venue_id and i.sale_id = s.id and i.active)`;
+  and not exists (select 1 from ${saleInvoiceSales} i where i.venue_id = s.venue_id and i.sale_id = s.id and i.active)
+  and not exists (select 1 from ${saleCardRefunds} r where r.venue_id = s.venue_id and r.sale_id = s.id and r.status = 'requested')`;
 
 /** GET invoices/customers?search=: up to 20 customers with sales to invoice, most sales first; a search matches name, e-mail or phone (folded). */
 export async function invoiceCustomers(ctx: VenueCtx, search: string | undefined) {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { zonedToday } from '@chairside/shared/rules/calendar-time';
 import { invoiceNumber, type invoiceCancelBody, type invoiceStoreBody } from '@chairside/shared/sales-invoices';
 import { saleNumber } from '@chairside/shared/sales';
-import { customers, saleInvoiceCounters, saleInvoices, saleInvoiceSales, sales } from '../../../db/schema/index';
+import { customers, saleCardRefunds, saleInvoiceCounters, saleInvoices, saleInvoiceSales, sales } from '../../../db/schema/index';
 import type { Tx } from '../../../db/client';
 import { logActivity } from '../../../lib/activity';
 import type { VenueCtx } from '../../../lib/context';
@@ -53,6 +53,13 @@ export async function storeInvoice(ctx: VenueCtx, input: StoreInput) {
         .innerJoin(saleInvoices, and(eq(saleInvoices.venueId, saleInvoiceSales.venueId), eq(saleInvoices.id, saleInvoiceSales.invoiceId)))
         .where(and(eq(saleInvoiceSales.venueId, ctx.venueId), inArray(saleInvoiceSales.saleId, ids), eq(saleInvoiceSales.active, true))).limit(1);
       if (taken) throw alreadyInvoiced(invoiceNumber(taken.year, taken.number ?? 0));
+      // A refund to the card asked and not yet confirmed would correct the sale after it is invoiced (card.effects.ts).
+      const [refunding] = await tx.select({ saleId: saleCardRefunds.saleId }).from(saleCardRefunds)
+        .where(and(eq(saleCardRefunds.venueId, ctx.venueId), inArray(saleCardRefunds.saleId, ids), eq(saleCardRefunds.status, 'requested'))).limit(1);
+      if (refunding) {
+        const row = rows.find((sale) => sale.id === refunding.saleId)!;
+        throw fieldError('sale_ids', 'invoices.validation.card_refund_pending', { number: saleNumber(row.year, row.number ?? 0) });
+      }
 
       const issueDate = zonedToday(ctx.deps.now(), till.timeZone);
       const year = Number(issueDate.slice(0, 4));
@@ -98,18 +105,25 @@ async function finishInvoice(tx: Tx, venueId: number, invoiceId: number, year: n
     where ${saleInvoices.venueId} = ${venueId} and ${saleInvoices.id} = ${invoiceId}`);
 }
 
+/**
+ * Cancels the invoice in the caller's transaction: the desk's cancel below, and the card provider's
+ * confirmation of a refund to the card of a sale invoiced meanwhile (card.effects.ts), which must
+ * cancel it as the desk would before any refund of an invoiced sale.
+ */
+export async function cancelInvoiceIn(ctx: VenueCtx, tx: Tx, id: number, reason: string): Promise<void> {
+  const [row] = await tx.select({ status: saleInvoices.status }).from(saleInvoices)
+    .where(and(eq(saleInvoices.venueId, ctx.venueId), eq(saleInvoices.id, id))).for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.status === 'cancelled') throw fieldError('id', 'invoices.validation.already_cancelled');
+  await tx.update(saleInvoices).set({ status: 'cancelled', cancelReason: reason, cancelledAt: ctx.deps.now(), cancelledBy: ctx.employeeId })
+    .where(and(eq(saleInvoices.venueId, ctx.venueId), eq(saleInvoices.id, id)));
+  await tx.update(saleInvoiceSales).set({ active: false }).where(and(eq(saleInvoiceSales.venueId, ctx.venueId), eq(saleInvoiceSales.invoiceId, id)));
+  await logActivity(ctx, { entity: 'invoice', entityId: id, action: 'cancel', changes: { status: { before: 'issued', after: 'cancelled' }, reason: { before: null, after: reason } } }, tx);
+}
+
 /** POST invoices/cancel/{id}: with a reason; its number stays used (shown as cancelled) and its sales are free to invoice again. */
 export async function cancelInvoice(ctx: VenueCtx, id: number, input: z.output<typeof invoiceCancelBody>) {
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: saleInvoices.status }).from(saleInvoices)
-      .where(and(eq(saleInvoices.venueId, ctx.venueId), eq(saleInvoices.id, id))).for('update');
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.status === 'cancelled') throw fieldError('id', 'invoices.validation.already_cancelled');
-    await tx.update(saleInvoices).set({ status: 'cancelled', cancelReason: input.reason, cancelledAt: ctx.deps.now(), cancelledBy: ctx.employeeId })
-      .where(and(eq(saleInvoices.venueId, ctx.venueId), eq(saleInvoices.id, id)));
-    await tx.update(saleInvoiceSales).set({ active: false }).where(and(eq(saleInvoiceSales.venueId, ctx.venueId), eq(saleInvoiceSales.invoiceId, id)));
-    await logActivity(ctx, { entity: 'invoice', entityId: id, action: 'cancel', changes: { status: { before: 'issued', after: 'cancelled' }, reason: { before: null, after: input.reason } } }, tx);
-  });
+  await ctx.db.transaction(async (tx) => cancelInvoiceIn(ctx, tx, id, input.reason));
   const data = await invoiceDetail(ctx, id);
   return { data, message: t(ctx.lang, 'invoices.cancelled', { number: data.number }) };
 }

@@ -67,9 +67,14 @@ export function CheckoutDialog({ appointmentId = null, onClose, customerField: C
   const desk = useDeskMethods().data?.data;
   const firstMethod = desk?.methods.find((row) => row.enabled)?.method ?? 'card';
 
+  // A split with Chairside Pay: the card's part (null: no split); the payment rows then pay the rest.
+  const [cardPart, setCardPart] = useState<number | null>(null);
+  const restRows = (rest: number) => (current: PaymentRow[]) =>
+    current.length <= 1 ? [{ method: current[0]?.method ?? firstMethod, amount: rest, tendered: current[0]?.tendered ?? null }] : current;
   const apply = (next: Checkout) => {
     setCheckout(next);
-    setRows((current) => (current.length <= 1 ? [{ method: current[0]?.method ?? firstMethod, amount: next.totals.due, tendered: current[0]?.tendered ?? null }] : current));
+    setCardPart(null);
+    setRows(restRows(next.totals.due));
   };
   const store = (lines: CheckoutItemBody[], tips: Checkout['tips'], discount: TillDiscountBody | null = cartDiscount, customer: number | null = walkInCustomer) => {
     setProblem(null);
@@ -105,7 +110,12 @@ export function CheckoutDialog({ appointmentId = null, onClose, customerField: C
   const setTip = (id: number, amount: number | null) =>
     store(lines.map(itemOf), [...(checkout?.tips ?? []).filter((tip) => tip.employee_id !== id), ...(amount ? [{ employee_id: id, amount }] : [])]);
   const due = checkout?.totals.due ?? 0;
-  const state = paymentState(due, rows);
+  const deskDue = cardPart === null ? due : Math.max(0, due - cardPart);
+  const state = paymentState(deskDue, rows);
+  const onCardPart = (amount: number | null) => {
+    setCardPart(amount);
+    setRows(restRows(amount === null ? due : Math.max(0, due - amount)));
+  };
   const waiting = checkout?.status === 'awaiting_card';
   const busy = save.isPending || pay.isPending || waiting;
   // The provider's webhook wrote the sale: show it as a desk payment would be (read again; a till without the sales reports still sees that it is paid).
@@ -117,7 +127,7 @@ export function CheckoutDialog({ appointmentId = null, onClose, customerField: C
   const onCardChange = useCallback((next: Checkout) => setCheckout(next), []);
 
   const onPay = () => {
-    if (!checkout || !state.canPay || pay.isPending) return;
+    if (!checkout || !state.canPay || pay.isPending || cardPart !== null) return;
     setProblem(null);
     pay.mutate({ id: checkout.id, payments: paymentsBody(rows) }, {
       onSuccess: (answer) => setSale(answer.data),
@@ -180,11 +190,14 @@ export function CheckoutDialog({ appointmentId = null, onClose, customerField: C
                 {checkout.totals.tips > 0 && <Group justify="space-between"><Text size="sm">{t('sales.tips')}</Text><Text size="sm">{format.price(checkout.totals.tips)}</Text></Group>}
                 <Group justify="space-between"><Text fw={700}>{t('sales.due')}</Text><Text fw={700} data-due>{format.price(due)}</Text></Group>
               </Stack>
-              {!waiting && <PaymentsPanel due={due} rows={rows} onChange={setRows} customerId={checkout.customer_id} />}
-              {due > 0 && <CardPayPanel checkout={checkout} disabled={save.isPending || pay.isPending} onChange={onCardChange} onPaid={onCardPaid} />}
+              {!waiting && <PaymentsPanel due={deskDue} rows={rows} onChange={setRows} customerId={checkout.customer_id} />}
+              {due > 0 && (
+                <CardPayPanel checkout={checkout} disabled={save.isPending || pay.isPending} onChange={onCardChange} onPaid={onCardPaid}
+                  split={{ amount: cardPart, onAmount: onCardPart, payments: paymentsBody(rows), ready: state.canPay }} />
+              )}
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>{waiting ? t('sales.close') : t('sales.cancel')}</Button>
-                {!waiting && (
+                {!waiting && cardPart === null && (
                   <Button onClick={onPay} disabled={!state.canPay || busy} loading={pay.isPending} data-pay>
                     {t('sales.pay', { amount: format.price(due) })}
                   </Button>

@@ -1,0 +1,1 @@
+ALTER TABLE "till_card_payments" ADD COLUMN "parts" jsonb DEFAULT '[]'::jsonb NOT NULL;
