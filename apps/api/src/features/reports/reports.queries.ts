@@ -265,14 +265,16 @@ export const productStock = (db: Queryable, s: Scope) => rows(db, sql`
 
 /** The hub's day: booked lines not cancelled, their employee minutes, and customers created. */
 export const hubDay = async (db: Queryable, venueId: number, period: ReportPeriod) => (await rows(db, sql`
-  select
-    (select count(*) from appointments a where a.venue_id = ${venueId} and a.type = 'appointment' and a.status <> 'cancelled'
-      and a.starts_at >= ${period.start.toISOString()}::timestamptz and a.starts_at < ${period.end.toISOString()}::timestamptz)::int as appointments,
-    (select coalesce(sum(a.initial_minutes + a.finish_minutes), 0) from appointments a where a.venue_id = ${venueId} and a.type = 'appointment' and a.status <> 'cancelled'
-      and a.starts_at >= ${period.start.toISOString()}::timestamptz and a.starts_at < ${period.end.toISOString()}::timestamptz)::int as booked_minutes,
+  select a.appointments, a.booked_minutes,
     (select count(*) from customers c where c.venue_id = ${venueId}
       and c.created_at >= ${period.start.toISOString()}::timestamptz and c.created_at < ${period.end.toISOString()}::timestamptz)::int as new_customers,
-    (select coalesce(sum(s.net_total - s.prepaid_total), 0) from sales s where s.venue_id = ${venueId} and s.business_date = ${period.from}::date)::int as takings`))[0]!;
+    (select coalesce(sum(s.net_total - s.prepaid_total), 0) from sales s where s.venue_id = ${venueId} and s.business_date = ${period.from}::date)::int as takings
+  from (
+    -- The day's appointments read once for both figures.
+    select count(*)::int as appointments, coalesce(sum(a.initial_minutes + a.finish_minutes), 0)::int as booked_minutes
+    from appointments a where a.venue_id = ${venueId} and a.type = 'appointment' and a.status <> 'cancelled'
+      and a.starts_at >= ${period.start.toISOString()}::timestamptz and a.starts_at < ${period.end.toISOString()}::timestamptz
+  ) a`))[0]!;
 
 /** The venue's employees who are not archived. */
 export const activeEmployeeIds = async (db: Queryable, venueId: number) =>
