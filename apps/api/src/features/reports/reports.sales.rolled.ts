@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@chairside/shared/rules/calendar-time';
+import { findReport } from '@chairside/shared/report-registry';
 import { PREPAID_LINE_KINDS } from '@chairside/shared/sales';
 import type { Queryable } from '../../db/client';
 import { customerName, employeeName, ids, rows, type Scope } from './reports.queries';
@@ -47,8 +48,8 @@ const summaryDays = (s: Scope) => sql`
 export const financialSummary = (db: Queryable, s: Scope) => rows(db, sql`${summaryDays(s)}
   order by d.day`);
 
-/** The columns of financial/summary that its totals row adds up. */
-const SUMMARY_SUMS = ['sales', 'gross_sales', 'discounts', 'refunds', 'voids', 'net_sales', 'tax', 'tips', 'payments_cash', 'payments_card', 'payments_other'];
+/** The columns of financial/summary that its totals row adds up (the registry's). */
+const SUMMARY_SUMS = findReport('financial', 'summary')!.columns.filter((column) => column.total).map((column) => column.key);
 
 /**
  * financial/summary's totals without its days (the comparison with the period before): the sums of the day

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { PAYMENT_METHODS, type CardChannel, type Checkout, type CheckoutPayBody } from '@chairside/shared/sales';
+import type { CardChannel, Checkout, CheckoutPayBody } from '@chairside/shared/sales';
 import { isApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/use-translation';
+import { methodLabel } from '../utils/method-label';
 import { useAwaitedCheckout, useCancelCardPayment, useStartCardPayment, useTillCardService } from '../api/card-pay-api';
 import { MoneyInput } from './money-input';
 
@@ -83,7 +84,6 @@ export function CardPayPanel({ checkout, disabled, onChange, onPaid, split }: Ca
       onError: (error) => setProblem(errorOf(error, t('sales.pay_failed'))),
     });
 
-  const methodName = (method: string) => ((PAYMENT_METHODS as readonly string[]).includes(method) ? t(`sales.methods.${method}`) : method);
   const card = checkout.card_payment;
   if (waiting && card) {
     return (
@@ -92,7 +92,7 @@ export function CardPayPanel({ checkout, disabled, onChange, onPaid, split }: Ca
           <Group gap="xs"><Loader size="xs" aria-hidden /><Text fw={600} role="status">{t('sales.card.waiting', { amount: format.price(card.amount) })}</Text></Group>
           <Text size="sm" data-card-sent-to={card.sent_to}>{card.channel === 'desk' ? t('sales.card.waiting_desk') : t('sales.card.waiting_sent', { to: card.sent_to })}</Text>
           {card.payments.length > 0 && (
-            <Text size="sm" data-card-parts={card.payments.map((p) => `${p.method}:${p.amount}`).join(',')}>{t('sales.card.parts', { payments: card.payments.map((p) => `${methodName(p.method)} ${format.price(p.amount)}`).join(', ') })}</Text>
+            <Text size="sm" data-card-parts={card.payments.map((p) => `${p.method}:${p.amount}`).join(',')}>{t('sales.card.parts', { payments: card.payments.map((p) => `${methodLabel(t, p.method)} ${format.price(p.amount)}`).join(', ') })}</Text>
           )}
           {problem && <Alert color="red" role="alert">{problem}</Alert>}
           <Group gap="xs">
